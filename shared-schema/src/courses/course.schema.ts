@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { id, requiredString } from '../fields.js';
+
+const v = messages.validation;
+
+export const courseLevels = ['Beginner', 'Intermediate', 'Advanced'] as const;
+export const courseLevelSchema = z.enum(courseLevels);
+export const courseStatuses = ['draft', 'published', 'archived'] as const;
+
+export const syllabusEntrySchema = z.object({
+  id,
+  mainTopic: z.string(),
+  subTopics: z.array(z.string()),
+});
+export type SyllabusEntry = z.infer<typeof syllabusEntrySchema>;
+
+export const courseSchema = z.object({
+  id,
+  title: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  category: z.string(),
+  level: courseLevelSchema,
+  duration: z.string(),
+  instructor: z.string(),
+  price: z.number(),
+  originalPrice: z.number().nullable(),
+  skills: z.array(z.string()),
+  /** Up to five are shown in the details dialog. */
+  learningOutcomes: z.array(z.string()),
+  projects: z.array(z.string()),
+  status: z.enum(courseStatuses),
+  isActive: z.boolean(),
+  students: z.number().int(),
+  icon: z.string().nullable(),
+  syllabus: z.array(syllabusEntrySchema),
+  createdAt: z.string(),
+});
+export type Course = z.infer<typeof courseSchema>;
+
+const positive = (message: string) =>
+  z.coerce.number({ error: message }).refine((n) => Number.isFinite(n) && n > 0, message);
+
+/**
+ * The administrator's course form (site spec section 5). Syllabus topics survive only with a
+ * non-blank main topic and at least one non-blank sub topic; every value is trimmed.
+ */
+export const courseFormSchema = z.object({
+  title: requiredString(v.titleRequired),
+  description: requiredString(v.descriptionRequired),
+  level: z.enum(courseLevels, { error: v.levelRequired }),
+  duration: requiredString(v.durationRequired),
+  instructor: requiredString(v.instructorRequired),
+  price: positive(v.priceRequired),
+  originalPrice: positive(v.originalPriceRequired),
+  category: z.string().trim().default('Programming'),
+  image: z.string().trim().optional(),
+  skills: z.array(z.string().trim().min(1)).default([]),
+  status: z.enum(courseStatuses).default('draft'),
+  isActive: z.boolean().default(true),
+  syllabus: z
+    .array(z.object({ mainTopic: z.string(), subTopics: z.array(z.string()) }))
+    .default([])
+    .transform(normaliseSyllabus),
+});
+export type CourseForm = z.input<typeof courseFormSchema>;
+
+export function normaliseSyllabus(entries: { mainTopic: string; subTopics: string[] }[]) {
+  return entries
+    .map((e) => ({ mainTopic: e.mainTopic.trim(), subTopics: e.subTopics.map((s) => s.trim()).filter(Boolean) }))
+    .filter((e) => e.mainTopic !== '' && e.subTopics.length > 0);
+}
+
+export const enrollmentStatuses = ['in-progress', 'completed'] as const;
+
+export const enrollmentSchema = z.object({
+  id,
+  studentId: id,
+  courseId: id,
+  status: z.enum(enrollmentStatuses),
+  progress: z.number().min(0).max(100),
+  nextLesson: z.string().nullable(),
+  enrolledAt: z.string(),
+  lastAccessed: z.string().nullable(),
+});
+export type Enrollment = z.infer<typeof enrollmentSchema>;
+
+export const contentTypes = ['video', 'assignment', 'note'] as const;
+export const contentTypeSchema = z.enum(contentTypes);
+export type ContentType = z.infer<typeof contentTypeSchema>;
+
+export const courseContentSchema = z.object({
+  id,
+  courseId: id,
+  title: z.string(),
+  description: z.string(),
+  type: contentTypeSchema,
+  file: z.string().nullable(),
+  duration: z.string().nullable(),
+  liveSessionId: id.nullable(),
+  createdAt: z.string(),
+});
+export type CourseContent = z.infer<typeof courseContentSchema>;
+
+const contentExtensions: Record<ContentType, { extensions: string[]; message: string }> = {
+  video: { extensions: ['mp4', 'webm', 'mov', 'mkv', 'avi', 'ogv'], message: v.contentVideoType },
+  assignment: { extensions: ['pdf', 'doc', 'docx'], message: v.contentAssignmentType },
+  note: { extensions: ['pdf', 'txt', 'md'], message: v.contentNoteType },
+};
+
+/** Content upload rule: video files for videos; pdf, doc, docx for assignments; pdf, txt, md for notes. */
+export function checkContentFile(type: ContentType, fileName: string): string | null {
+  const ext = fileName.toLowerCase().split('.').pop() ?? '';
+  const rule = contentExtensions[type];
+  return fileName.includes('.') && rule.extensions.includes(ext) ? null : rule.message;
+}
+
+export const assignmentStatuses = ['Not Started', 'Pending', 'Submitted', 'Graded'] as const;
+export const assignmentSchema = z.object({
+  id,
+  courseId: id,
+  title: z.string(),
+  description: z.string(),
+  dueDate: z.string(),
+  status: z.enum(assignmentStatuses),
+});
+export type Assignment = z.infer<typeof assignmentSchema>;
+
+export const progressSchema = z.object({
+  progress: z.number().min(0).max(100),
+  videosWatched: z.number().int().min(0),
+  assignmentsCompleted: z.number().int().min(0),
+  sessionsAttended: z.number().int().min(0),
+  totalSessions: z.number().int().min(0),
+});
+export type Progress = z.infer<typeof progressSchema>;
+
+export const studentStatsSchema = z.object({
+  totalCourses: z.number().int(),
+  inProgress: z.number().int(),
+  completedCourses: z.number().int(),
+  achievements: z.number().int(),
+});
+export type StudentStats = z.infer<typeof studentStatsSchema>;
+
+export const bookmarkSchema = z.object({ courseId: id, bookmarked: z.boolean() });

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+
+/** The editor's languages, in the order of its selector; html runs only in the browser. */
+export const editorLanguages = ['java', 'python', 'cpp', 'c', 'javascript', 'csharp', 'html'] as const;
+export const editorLanguageSchema = z.enum(editorLanguages, { error: messages.validation.languageUnsupported });
+export type EditorLanguage = z.infer<typeof editorLanguageSchema>;
+/** Languages the server-side runner executes. */
+export const serverLanguages = ['java', 'python', 'cpp', 'c', 'javascript', 'csharp'] as const;
+export type ServerLanguage = (typeof serverLanguages)[number];
+
+export const languageLabels: Record<EditorLanguage, string> = {
+  java: 'Java',
+  python: 'Python',
+  cpp: 'C++',
+  c: 'C',
+  javascript: 'JavaScript',
+  csharp: 'C#',
+  html: 'HTML',
+};
+
+/** Largest program accepted, in characters. */
+export const maxCodeLength = 64 * 1024;
+
+export const codeRunRequestSchema = z.object({
+  code: z.string({ error: messages.validation.codeRequired }).min(1, messages.validation.codeRequired).max(maxCodeLength),
+  language: editorLanguageSchema,
+  stdin: z.string().max(64 * 1024).optional(),
+});
+export type CodeRunRequest = z.infer<typeof codeRunRequestSchema>;
+
+export const codeRunStatuses = ['ok', 'compile-error', 'runtime-error', 'limit', 'unavailable', 'error'] as const;
+
+export const codeRunResultSchema = z.object({
+  output: z.string(),
+  error: z.string().optional(),
+  status: z.enum(codeRunStatuses),
+  exitCode: z.number().int().nullable(),
+  timeMs: z.number(),
+});
+export type CodeRunResult = z.infer<typeof codeRunResultSchema>;

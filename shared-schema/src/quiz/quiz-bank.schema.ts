@@ -1,0 +1,143 @@
+/**
+ * The quiz bank: language > tier > sub-level > questions (editor spec section 3), in the repo's
+ * source format (quiz-bank/FORMAT.md). The API serves the same objects under the spec's keys.
+ */
+import { z } from 'zod';
+
+export const quizLanguages = ['html', 'javascript', 'python', 'java', 'csharp', 'cpp', 'c'] as const;
+export const quizLanguageSchema = z.enum(quizLanguages);
+export type QuizLanguage = z.infer<typeof quizLanguageSchema>;
+
+export const quizTiers = ['beginner', 'intermediate', 'advanced'] as const;
+export const quizTierSchema = z.enum(quizTiers);
+export type QuizTier = z.infer<typeof quizTierSchema>;
+
+export const quizSubLevels = ['level1', 'level2', 'level3', 'assignment'] as const;
+export const quizSubLevelSchema = z.enum(quizSubLevels);
+export type QuizSubLevel = z.infer<typeof quizSubLevelSchema>;
+
+export const quizLanguageNames: Record<QuizLanguage, string> = {
+  html: 'HTML',
+  javascript: 'JavaScript',
+  python: 'Python',
+  java: 'Java',
+  csharp: 'C#',
+  cpp: 'C++',
+  c: 'C',
+};
+export const quizTierNames: Record<QuizTier, string> = {
+  beginner: 'Beginner',
+  intermediate: 'Intermediate',
+  advanced: 'Advanced',
+};
+export const quizSubLevelNames: Record<QuizSubLevel, string> = {
+  level1: 'Level 1',
+  level2: 'Level 2',
+  level3: 'Level 3',
+  assignment: 'Assignment Level',
+};
+
+/** Rules of the quiz (editor spec section 9). */
+export const quizRules = {
+  questionsPerQuiz: 20,
+  secondsPerQuestion: 15,
+  timerWarningSeconds: 5,
+  passMark: 16,
+  advanceAfterAnswerMs: 1500,
+  advanceAfterTimeoutMs: 2000,
+  minQuestionsPerSubLevel: 25,
+} as const;
+
+export const questionKinds = ['concept', 'output', 'error', 'completion'] as const;
+
+const verifySchema = z.object({
+  program: z.string().min(1).optional(),
+  stdin: z.string().optional(),
+  expectedOutput: z.string().optional(),
+  expect: z.enum(['compile-error', 'runtime-error']).optional(),
+});
+
+export const quizQuestionSchema = z
+  .object({
+    id: z.string().regex(/^[a-z]+\.(beginner|intermediate|advanced)\.(level1|level2|level3|assignment)\.\d{2}$/),
+    kind: z.enum(questionKinds),
+    question: z.string().trim().min(1),
+    code: z.string().optional(),
+    options: z
+      .array(z.string().min(1))
+      .length(4)
+      .refine((o) => new Set(o.map((s) => s.trim())).size === 4, 'options must be distinct'),
+    correct: z.number().int().min(0).max(3),
+    explanation: z.string().trim().min(1),
+    verify: verifySchema.optional(),
+  })
+  .superRefine((q, ctx) => {
+    const needsVerify = q.kind === 'output' || q.kind === 'error';
+    if (needsVerify && !q.verify) ctx.addIssue({ code: 'custom', message: `${q.kind} question needs verify` });
+    if (q.kind === 'output' && q.verify && q.verify.expectedOutput === undefined)
+      ctx.addIssue({ code: 'custom', message: 'output question needs verify.expectedOutput' });
+    if (q.kind === 'error' && q.verify && !q.verify.expect)
+      ctx.addIssue({ code: 'custom', message: 'error question needs verify.expect' });
+    if (q.kind === 'completion' && q.verify && !q.verify.program?.includes('{{option}}'))
+      ctx.addIssue({ code: 'custom', message: 'completion program needs {{option}}' });
+    if (q.verify && !q.verify.program && !q.code)
+      ctx.addIssue({ code: 'custom', message: 'verify needs a program or code' });
+  });
+export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
+
+export const quizSubLevelSchemaBody = z.object({
+  name: z.string(),
+  topics: z.array(z.string()).default([]),
+  questions: z.array(quizQuestionSchema).min(quizRules.minQuestionsPerSubLevel),
+});
+export type QuizSubLevelData = z.infer<typeof quizSubLevelSchemaBody>;
+
+/** One tier file of the repo's bank (quiz-bank/<language>/<tier>.json). */
+export const quizTierFileSchema = z.object({
+  level1: quizSubLevelSchemaBody,
+  level2: quizSubLevelSchemaBody,
+  level3: quizSubLevelSchemaBody,
+  assignment: quizSubLevelSchemaBody,
+});
+export type QuizTierFile = z.infer<typeof quizTierFileSchema>;
+
+/** The whole bank in the spec's shape, as `GET /api/quiz/bank` returns it. */
+export const quizBankSchema = z.record(
+  quizLanguageSchema,
+  z.object({
+    name: z.string(),
+    levels: z.record(quizTierSchema, z.object({ name: z.string(), subLevels: quizTierFileSchema })),
+  }),
+);
+export type QuizBank = z.infer<typeof quizBankSchema>;
+
+/** A finished quiz: immutable, one per attempt; progress is a fold over these. */
+export const quizAttemptSchema = z.object({
+  id: z.uuid(),
+  language: quizLanguageSchema,
+  tier: quizTierSchema,
+  subLevel: quizSubLevelSchema,
+  score: z.number().int().min(0).max(quizRules.questionsPerQuiz),
+  totalQuestions: z.number().int().positive(),
+  totalTimeMs: z.number().int().min(0),
+  answers: z.array(z.object({ questionId: z.string(), chosen: z.number().int().min(0).max(3).nullable() })),
+  finishedAt: z.iso.datetime({ offset: true }),
+});
+export type QuizAttempt = z.infer<typeof quizAttemptSchema>;
+
+/** Progress of one sub-level (the spec's record), derived from attempts. */
+export const subLevelProgressSchema = z.object({
+  completed: z.boolean(),
+  bestScore: z.number().int(),
+  attempts: z.number().int(),
+});
+export type SubLevelProgress = z.infer<typeof subLevelProgressSchema>;
+
+export const reviewRecordSchema = z.object({
+  question: z.string(),
+  userAnswer: z.string().nullable(),
+  correctAnswer: z.string(),
+  isCorrect: z.boolean(),
+  explanation: z.string().optional(),
+});
+export type ReviewRecord = z.infer<typeof reviewRecordSchema>;

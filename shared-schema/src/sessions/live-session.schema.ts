@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { messages } from '../messages.js';
+import { id } from '../fields.js';
+
+export const liveSessionStatuses = ['scheduled', 'ongoing', 'completed', 'cancelled'] as const;
+
+/** Defaults of a new session (site spec section 9). */
+export const liveSessionDefaults = {
+  duration: '1 hour',
+  maxParticipants: 50,
+  time: '12:00',
+  status: 'scheduled',
+} as const;
+
+export const liveSessionSchema = z.object({
+  id,
+  courseId: id,
+  title: z.string(),
+  description: z.string(),
+  date: z.string(),
+  time: z.string(),
+  duration: z.string(),
+  maxParticipants: z.number().int().positive(),
+  /** Only enrolled students and administrators receive the link (course bucket). */
+  meetingLink: z.string().nullable(),
+  recordingLink: z.string().nullable(),
+  status: z.enum(liveSessionStatuses),
+  instructor: z.string(),
+  participants: z.array(id),
+});
+export type LiveSession = z.infer<typeof liveSessionSchema>;
+
+const required = messages.validation.sessionRequiredFields;
+
+/** The schedule/edit form: title, course, date and time required, one message for all four. */
+export const liveSessionFormSchema = z.object({
+  title: z.string({ error: required }).trim().min(1, required),
+  courseId: z.string({ error: required }).trim().min(1, required),
+  date: z.string({ error: required }).trim().min(1, required),
+  time: z.string({ error: required }).trim().min(1, required),
+  description: z.string().trim().default(''),
+  duration: z.string().trim().default(liveSessionDefaults.duration),
+  maxParticipants: z.coerce.number().int().positive().default(liveSessionDefaults.maxParticipants),
+  meetingLink: z.string().trim().default(''),
+  status: z.enum(liveSessionStatuses).default(liveSessionDefaults.status),
+  instructor: z.string().trim().default(''),
+});
+export type LiveSessionForm = z.input<typeof liveSessionFormSchema>;
