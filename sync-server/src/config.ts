@@ -1,0 +1,99 @@
+/**
+ * Configuration from the environment, validated once at start. A bad value stops the server with
+ * a message naming the variable, what it must be and what it was; nothing is guessed.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { strongPassword } from '@institute/shared-schema';
+
+const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const optional = z
+  .string()
+  .optional()
+  .transform((s) => (s === undefined || s.trim() === '' ? undefined : s.trim()));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+    HOST: z.string().default('127.0.0.1'),
+    PORT: z.coerce
+      .number({ error: 'must be a whole number between 0 and 65535' })
+      .int('must be a whole number between 0 and 65535')
+      .min(0, 'must be a whole number between 0 and 65535')
+      .max(65535, 'must be a whole number between 0 and 65535')
+      .default(3000),
+    DATABASE_URL: optional.refine((s) => s === undefined || /^postgres(ql)?:\/\//.test(s), 'must be a postgres:// or postgresql:// URL'),
+    DATA_DIR: z.string().default('./data'),
+    PUBLIC_DIR: optional,
+    ADMIN_EMAIL: optional.refine((s) => s === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), 'must be an email address'),
+    ADMIN_PASSWORD: optional.refine(
+      (s) => s === undefined || strongPassword.safeParse(s).success,
+      'must have at least 6 characters, 1 uppercase letter, 1 number and 1 special character (!@#$%^&*)',
+    ),
+    SMS_PROVIDER: z.enum(['console', 'memory', 'http'], { error: 'must be console, memory or http' }).default('console'),
+    SMS_HTTP_URL: optional,
+    SMS_API_KEY: optional,
+    SMS_SENDER_ID: optional,
+    SMS_TEMPLATE_ID: optional,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level (info, warn, ...)' }).default('info'),
+    SEED_DEMO_DATA: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+  })
+  .superRefine((env, ctx) => {
+    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined))
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });
+    if (env.SMS_PROVIDER === 'http')
+      for (const key of ['SMS_HTTP_URL', 'SMS_API_KEY', 'SMS_SENDER_ID', 'SMS_TEMPLATE_ID'] as const)
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER is http' });
+    if (env.SMS_PROVIDER === 'memory' && env.NODE_ENV === 'production')
+      ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'memory keeps codes readable for tests and is refused in production' });
+  });
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+  dataDir: string;
+  publicDir: string;
+  admin: { email: string; password: string } | null;
+  sms:
+    | { provider: 'console' | 'memory' }
+    | { provider: 'http'; url: string; apiKey: string; senderId: string; templateId: string };
+  logLevel: string;
+  seedDemoData: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => {
+      const key = String(i.path[0] ?? '');
+      const got = env[key];
+      return `  ${key}: ${i.message}${got !== undefined && key !== 'ADMIN_PASSWORD' && key !== 'SMS_API_KEY' ? ` (got "${got}")` : ''}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    dataDir,
+    publicDir: e.PUBLIC_DIR ? path.resolve(e.PUBLIC_DIR) : path.resolve(packageDir, '../pwa/dist'),
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : null,
+    sms:
+      e.SMS_PROVIDER === 'http'
+        ? { provider: 'http', url: e.SMS_HTTP_URL!, apiKey: e.SMS_API_KEY!, senderId: e.SMS_SENDER_ID!, templateId: e.SMS_TEMPLATE_ID! }
+        : { provider: e.SMS_PROVIDER },
+    logLevel: e.LOG_LEVEL,
+    seedDemoData: e.SEED_DEMO_DATA === 'true',
+  };
+}

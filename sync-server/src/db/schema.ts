@@ -1,0 +1,311 @@
+/**
+ * The database's shape for Kysely: one interface per table, the only place that declares it.
+ * Written by hand beside the migrations; a migration that changes a table changes this file too.
+ */
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type CreatedTimestamp = ColumnType<Date, Date | string | undefined, never>;
+/** Columns every synced table has; the trigger sets `updated_at` and `txid`. */
+interface SyncColumns {
+  created_at: CreatedTimestamp;
+  updated_at: ColumnType<Date, never, never>;
+  txid: ColumnType<number, never, never>;
+}
+type Json<T extends object | null> = JSONColumnType<T, string, string>;
+
+export interface SyllabusRow {
+  id: string;
+  mainTopic: string;
+  subTopics: string[];
+}
+
+export interface UploadsTable {
+  id: string;
+  owner_id: string | null;
+  purpose: string;
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  storage_key: string;
+  original_name: string | null;
+  created_at: CreatedTimestamp;
+}
+
+export interface UsersTable extends SyncColumns {
+  id: Generated<string>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: 'admin' | 'student';
+  phone_number: string | null;
+  address: string | null;
+  education: string | null;
+  bio: string | null;
+  profile_image: string | null;
+  status: Generated<string>;
+  password_hash: string;
+}
+
+export interface CoursesTable extends SyncColumns {
+  id: Generated<string>;
+  title: string;
+  description: string;
+  image: string | null;
+  category: Generated<string>;
+  level: 'Beginner' | 'Intermediate' | 'Advanced';
+  duration: string;
+  instructor: string;
+  price: number;
+  original_price: number | null;
+  skills: Json<string[]>;
+  learning_outcomes: Json<string[]>;
+  projects: Json<string[]>;
+  syllabus: Json<SyllabusRow[]>;
+  status: Generated<'draft' | 'published' | 'archived'>;
+  is_active: Generated<boolean>;
+  students: Generated<number>;
+  icon: string | null;
+}
+
+export interface EnrollmentsTable extends SyncColumns {
+  id: Generated<string>;
+  student_id: string;
+  course_id: string;
+  status: Generated<'in-progress' | 'completed'>;
+  progress: Generated<number>;
+  next_lesson: string | null;
+  enrolled_at: Generated<Date>;
+  last_accessed: Timestamp | null;
+}
+
+export interface LiveSessionsTable extends SyncColumns {
+  id: Generated<string>;
+  course_id: string;
+  title: string;
+  description: Generated<string>;
+  date: string;
+  time: Generated<string>;
+  duration: Generated<string>;
+  max_participants: Generated<number>;
+  meeting_link: string | null;
+  recording_link: string | null;
+  status: Generated<'scheduled' | 'ongoing' | 'completed' | 'cancelled'>;
+  instructor: Generated<string>;
+}
+
+export interface SessionParticipantsTable {
+  session_id: string;
+  user_id: string;
+  joined_at: Generated<Date>;
+}
+
+export interface CourseContentsTable extends SyncColumns {
+  id: Generated<string>;
+  course_id: string;
+  live_session_id: string | null;
+  title: string;
+  description: Generated<string>;
+  type: 'video' | 'assignment' | 'note';
+  file: string | null;
+  duration: string | null;
+  position: Generated<number>;
+}
+
+export interface AssignmentsTable extends SyncColumns {
+  id: Generated<string>;
+  course_id: string;
+  title: string;
+  description: Generated<string>;
+  due_date: string;
+}
+
+export interface TestimonialsTable extends SyncColumns {
+  id: Generated<string>;
+  text: string;
+  author: string;
+  course: string;
+  faculty: string;
+  rating: Generated<number>;
+  approved: Generated<boolean>;
+  submitted_by: string | null;
+}
+
+export interface PaymentVerificationsTable extends SyncColumns {
+  id: Generated<string>;
+  student_id: string;
+  course_id: string;
+  student_name: string;
+  course_name: string;
+  amount: number;
+  mobile_number: string;
+  transaction_id: string;
+  payment_date: Generated<Date>;
+  screenshot: string | null;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  admin_notes: string | null;
+  decided_by: string | null;
+  decided_at: Timestamp | null;
+}
+
+export interface JobsTable extends SyncColumns {
+  id: Generated<string>;
+  title: string;
+  company: string;
+  role: 'Internship' | 'Full Time';
+  location: string;
+  skills: Json<string[]>;
+  posted_on: string;
+  last_date: string;
+  experience: string;
+  salary: Generated<string>;
+  batch_eligibility: string | null;
+  link: string | null;
+  description: string;
+}
+
+export interface QuizQuestionsTable extends SyncColumns {
+  id: string;
+  language: string;
+  tier: string;
+  sub_level: string;
+  position: number;
+  kind: string;
+  question: string;
+  code: string | null;
+  options: Json<string[]>;
+  correct: number;
+  explanation: string;
+  verify: Json<Record<string, unknown>> | null;
+}
+
+export interface QuizAttemptsTable extends SyncColumns {
+  id: string;
+  user_id: string;
+  language: string;
+  tier: string;
+  sub_level: string;
+  score: number;
+  total_questions: number;
+  total_time_ms: number;
+  answers: Json<{ questionId: string; chosen: number | null }[]>;
+  finished_at: Timestamp;
+}
+
+export interface CodeRunsTable extends SyncColumns {
+  id: string;
+  user_id: string;
+  language: string;
+  code: string;
+  stdin: string | null;
+  status: Generated<'queued' | 'running' | 'done'>;
+  result: Json<Record<string, unknown>> | null;
+  attempts: Generated<number>;
+  locked_until: Timestamp | null;
+  locked_by: string | null;
+  finished_at: Timestamp | null;
+}
+
+export interface BookmarksTable extends SyncColumns {
+  id: Generated<string>;
+  user_id: string;
+  course_id: string;
+}
+
+export interface ContactMessagesTable extends SyncColumns {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  user_id: string | null;
+  read_at: Timestamp | null;
+}
+
+export interface SiteContentTable extends SyncColumns {
+  id: string;
+  value: Json<Record<string, unknown>>;
+}
+
+export interface OneTimeCodesTable {
+  id: Generated<string>;
+  mobile: string;
+  purpose: 'register' | 'reset';
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  verified_at: Timestamp | null;
+  consumed_at: Timestamp | null;
+  created_at: CreatedTimestamp;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+  created_at: CreatedTimestamp;
+}
+
+export interface SyncClientsTable {
+  client_id: string;
+  user_id: string | null;
+  last_seq: Generated<number>;
+  updated_at: Generated<Date>;
+}
+
+export interface SyncMutationsTable {
+  client_id: string;
+  seq: number;
+  mutation_id: string;
+  name: string;
+  status: 'applied' | 'rejected';
+  message: string | null;
+  applied_at: Generated<Date>;
+}
+
+export interface SyncTombstonesTable {
+  seq: Generated<number>;
+  table_name: string;
+  row_id: string;
+  scope: string | null;
+  txid: Generated<number>;
+  deleted_at: Generated<Date>;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  details: Json<Record<string, unknown>> | null;
+  created_at: CreatedTimestamp;
+}
+
+export interface DB {
+  uploads: UploadsTable;
+  users: UsersTable;
+  courses: CoursesTable;
+  enrollments: EnrollmentsTable;
+  live_sessions: LiveSessionsTable;
+  session_participants: SessionParticipantsTable;
+  course_contents: CourseContentsTable;
+  assignments: AssignmentsTable;
+  testimonials: TestimonialsTable;
+  payment_verifications: PaymentVerificationsTable;
+  jobs: JobsTable;
+  quiz_questions: QuizQuestionsTable;
+  quiz_attempts: QuizAttemptsTable;
+  code_runs: CodeRunsTable;
+  bookmarks: BookmarksTable;
+  contact_messages: ContactMessagesTable;
+  site_content: SiteContentTable;
+  one_time_codes: OneTimeCodesTable;
+  refresh_tokens: RefreshTokensTable;
+  sync_clients: SyncClientsTable;
+  sync_mutations: SyncMutationsTable;
+  sync_tombstones: SyncTombstonesTable;
+  audit_log: AuditLogTable;
+}

@@ -1,0 +1,132 @@
+/**
+ * First-start seeding: demo content when the database has no course yet, and the first
+ * administrator (from ADMIN_EMAIL/ADMIN_PASSWORD, or generated and printed once).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { hashPassword } from '../auth/passwords.js';
+import { demoCourses, demoJobs, demoSessionOffsets, demoTestimonials } from './demo-data.js';
+
+const dayMs = 24 * 60 * 60 * 1000;
+const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * dayMs).toISOString().slice(0, 10);
+
+export async function seedDemoData(db: Kysely<DB>): Promise<boolean> {
+  const existing = await db.selectFrom('courses').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  await db.transaction().execute(async (trx) => {
+    for (const c of demoCourses) {
+      const course = await trx
+        .insertInto('courses')
+        .values({
+          title: c.title,
+          description: c.description,
+          image: null,
+          category: c.category,
+          level: c.level,
+          duration: c.duration,
+          instructor: c.instructor,
+          price: c.price,
+          original_price: c.originalPrice,
+          skills: JSON.stringify(c.skills),
+          learning_outcomes: JSON.stringify(c.learningOutcomes),
+          projects: JSON.stringify(c.projects),
+          syllabus: JSON.stringify(c.syllabus.map((s) => ({ id: randomUUID(), ...s }))),
+          status: 'published',
+          students: c.students,
+          icon: c.icon,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('live_sessions')
+        .values(
+          demoSessionOffsets.map((s) => ({
+            course_id: course.id,
+            title: `${c.title}: ${s.title}`,
+            description: `${s.title} for the ${c.title} batch.`,
+            date: isoDay(s.days),
+            time: '18:30',
+            instructor: c.instructor,
+            status: s.status,
+            meeting_link: 'https://meet.jit.si/epl-' + course.id.slice(0, 8),
+            recording_link: s.days < 0 ? 'https://www.youtube.com/' : null,
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto('course_contents')
+        .values(
+          c.syllabus.slice(0, 3).map((s, i) => ({
+            course_id: course.id,
+            title: s.mainTopic,
+            description: s.subTopics.join(', '),
+            type: 'video' as const,
+            duration: `${40 + i * 5} min`,
+            position: i,
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto('assignments')
+        .values([
+          { course_id: course.id, title: `${c.syllabus[0]?.mainTopic ?? 'Basics'} practice set`, description: 'Solve the problems and upload your code.', due_date: isoDay(7) },
+          { course_id: course.id, title: 'Mini project', description: 'Build the first project of the course.', due_date: isoDay(14) },
+        ])
+        .execute();
+    }
+    await trx
+      .insertInto('jobs')
+      .values(
+        demoJobs.map((j) => ({
+          title: j.title,
+          company: j.company,
+          role: j.role,
+          location: j.location,
+          skills: JSON.stringify(j.skills),
+          posted_on: isoDay(-j.daysAgo),
+          last_date: isoDay(j.daysLeft),
+          experience: j.experience,
+          salary: j.salary || 'Not specified',
+          batch_eligibility: j.batchEligibility,
+          link: 'https://forms.gle/',
+          description: j.description,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('testimonials')
+      .values(demoTestimonials.map((t) => ({ ...t, approved: true })))
+      .execute();
+  });
+  return true;
+}
+
+export type AdminSeedResult = { created: false } | { created: true; email: string; password: string; generated: boolean };
+
+/**
+ * Makes sure an administrator exists. With credentials configured, that account is created if
+ * missing (an existing one is left alone). Without, the first start creates one with a generated
+ * password, which the caller prints once; it is never stored in clear.
+ */
+export async function ensureAdmin(db: Kysely<DB>, configured: { email: string; password: string } | null): Promise<AdminSeedResult> {
+  if (configured) {
+    const found = await db.selectFrom('users').select('id').where('email', '=', configured.email).executeTakeFirst();
+    if (found) return { created: false };
+    await insertAdmin(db, configured.email, configured.password);
+    return { created: true, email: configured.email, password: configured.password, generated: false };
+  }
+  const anyAdmin = await db.selectFrom('users').select('id').where('role', '=', 'admin').limit(1).executeTakeFirst();
+  if (anyAdmin) return { created: false };
+  const email = 'admin@institute.local';
+  const password = `Adm1n!${randomBytes(9).toString('base64url')}`;
+  await insertAdmin(db, email, password);
+  return { created: true, email, password, generated: true };
+}
+
+async function insertAdmin(db: Kysely<DB>, email: string, password: string) {
+  await db
+    .insertInto('users')
+    .values({ first_name: 'Institute', last_name: 'Administrator', email, role: 'admin', phone_number: null, address: null, education: null, bio: null, profile_image: null, password_hash: await hashPassword(password) })
+    .execute();
+}

@@ -1,0 +1,56 @@
+/**
+ * Starts the product on one machine: configuration, database, migrations, first-start seeding,
+ * the HTTP server; prints the address and, once, the administrator's login. Shuts down cleanly on
+ * SIGINT/SIGTERM (in-flight requests finish, the database closes).
+ */
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { ensureAdmin, seedDemoData } from './seed/seed.js';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  const applied = await migrateToLatest(database.db);
+  const seeded = config.seedDemoData ? await seedDemoData(database.db) : false;
+  const admin = await ensureAdmin(database.db, config.admin);
+
+  const app = await buildApp({ config, database, logger: { level: config.logLevel } });
+  app.log.info({ database: database.kind, migrationsApplied: applied, demoDataSeeded: seeded }, 'database ready');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  const lines = [`Institute app ready at ${url}  (database: ${database.kind}${database.kind === 'pglite' ? `, data in ${config.dataDir}` : ''})`];
+  if (admin.created)
+    lines.push(
+      admin.generated
+        ? `First administrator created. Sign in with  ${admin.email}  /  ${admin.password}  (shown once; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)`
+        : `Administrator ${admin.email} created from ADMIN_EMAIL.`,
+    );
+  console.log(`\n${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(2);
+  }
+  console.error(error);
+  process.exit(1);
+});

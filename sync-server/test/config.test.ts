@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+
+describe('configuration from the environment', () => {
+  it('defaults to PGlite in ./data on port 3000 with the console SMS provider', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.database).toEqual({ kind: 'pglite', dataDir: path.resolve('data', 'pglite') });
+    expect(c.dataDir).toBe(path.resolve('data'));
+    expect(c.sms).toEqual({ provider: 'console' });
+    expect(c.admin).toBeNull();
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/app' }).database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/app' });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT: must be a whole number between 0 and 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'PORT: must be a whole number between 0 and 65535 (got "70000")'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must be a postgres:// or postgresql:// URL (got "mysql://x")'],
+    [{ SMS_PROVIDER: 'pigeon' }, 'SMS_PROVIDER: must be console, memory or http (got "pigeon")'],
+    [{ SMS_PROVIDER: 'http' }, 'SMS_API_KEY: is required when SMS_PROVIDER is http'],
+    [{ ADMIN_EMAIL: 'boss@example.com' }, 'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
+    [{ ADMIN_EMAIL: 'boss', ADMIN_PASSWORD: 'Admin1!x' }, 'ADMIN_EMAIL: must be an email address (got "boss")'],
+    [{ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'weak' }, 'ADMIN_PASSWORD: must have at least 6 characters'],
+    [{ SMS_PROVIDER: 'memory', NODE_ENV: 'production' }, 'SMS_PROVIDER: memory keeps codes readable for tests and is refused in production'],
+  ])('refuses %o with a clear message', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('never echoes a secret in its error', () => {
+    try {
+      loadConfig({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'weakpassword' });
+    } catch (e) {
+      expect(String(e)).not.toContain('weakpassword');
+    }
+    expect.assertions(1);
+  });
+
+  it('takes the administrator from the environment, email lower-cased', () => {
+    expect(loadConfig({ ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'Admin1!x' }).admin).toEqual({ email: 'boss@example.com', password: 'Admin1!x' });
+  });
+});

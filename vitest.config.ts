@@ -1,0 +1,17 @@
+/**
+ * One Vitest run for the whole workspace. The server's tests run twice: once on embedded PGlite
+ * and once on the PostgreSQL server at TEST_POSTGRES_URL (a fresh database per test file).
+ */
+import { defineConfig } from 'vitest/config';
+
+const server = (db: 'pglite' | 'postgres') => ({
+  extends: './sync-server/vitest.config.ts',
+  test: { name: `sync-server (${db})`, root: './sync-server', env: { TEST_DATABASE: db } },
+});
+
+export default defineConfig({
+  test: {
+    projects: ['./shared-schema', './runner', './pwa', server('pglite'), server('postgres')],
+    reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
+  },
+});
