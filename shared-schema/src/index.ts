@@ -11,4 +11,5 @@ export * from './editor/code-run.schema.js';
 export * from './quiz/quiz-bank.schema.js';
 export * from './sync/sync.schema.js';
 export * from './format/format.js';
+export * from './site/site-config.schema.js';
 export * from './site/site-config.js';

@@ -92,11 +92,13 @@ describe('serving the built PWA', () => {
   });
 
   it('never caches the shell, the service worker or the manifest', async () => {
-    for (const url of ['/', '/sw.js', '/manifest.webmanifest']) {
-      const res = await app.inject(url);
-      expect(res.statusCode, url).toBe(200);
-      expect(res.headers['cache-control'], url).toBe('no-cache');
-    }
+    for (const url of ['/', '/index.html', '/sw.js', '/manifest.webmanifest'])
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const res = await app.inject({ url, headers: { 'accept-encoding': encoding } });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['cache-control'], `${url} ${encoding}`).toBe('no-cache');
+        if (encoding !== 'identity') expect(res.headers['content-encoding'], url).toBe(encoding);
+      }
   });
 
   it('answers client routes with the shell', async () => {

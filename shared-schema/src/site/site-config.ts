@@ -1,25 +1,8 @@
 /**
- * Everything institute-specific that the shell shows (DESIGN.md "One institute's site, any
- * institute's product"). The default is the spec's institute; another institute changes this
- * data, not the code. The server may serve an override in the public bucket.
+ * The default institute's data (the spec's). Kept free of zod so the PWA's entry can import it
+ * without the validation library; `site-config.schema.ts` validates overrides.
  */
-import { z } from 'zod';
-
-export const siteConfigSchema = z.object({
-  name: z.string(),
-  shortName: z.string(),
-  tagline: z.string(),
-  location: z.string(),
-  address: z.string(),
-  phone: z.string(),
-  email: z.email(),
-  supportHours: z.array(z.object({ days: z.string(), hours: z.string() })),
-  mapEmbedUrl: z.string(),
-  foundedOn: z.string(),
-  upi: z.object({ payeeAddress: z.string(), payeeName: z.string() }),
-  social: z.object({ linkedin: z.string(), instagram: z.string(), facebook: z.string(), youtube: z.string() }),
-});
-export type SiteConfig = z.infer<typeof siteConfigSchema>;
+import type { SiteConfig } from './site-config.schema.js';
 
 export const defaultSiteConfig: SiteConfig = {
   name: 'EPL Institute of Programming',

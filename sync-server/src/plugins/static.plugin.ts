@@ -23,7 +23,8 @@ export const staticPlugin = fp<{ root: string }>(
       index: ['index.html'],
       cacheControl: false,
       setHeaders(res, filePath) {
-        const rel = path.relative(root, filePath).split(path.sep).join('/');
+        // With preCompressed the path is the .br or .gz file; decide by the file it stands for.
+        const rel = path.relative(root, filePath).split(path.sep).join('/').replace(/\.(br|gz)$/, '');
         if (rel.startsWith('assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
         else if (noCache.test(rel)) res.header('cache-control', 'no-cache');
         else res.header('cache-control', 'public, max-age=3600');

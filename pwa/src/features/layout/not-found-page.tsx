@@ -1,0 +1,20 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { messages } from '@institute/shared-schema';
+
+export function NotFoundPage() {
+  return (
+    <Container size="sm" py={80}>
+      <Stack align="center" gap="md" ta="center">
+        <Text fz={72} fw={900} c="blue.1" lh={1} aria-hidden>
+          404
+        </Text>
+        <Title order={1}>{messages.public.notFoundTitle}</Title>
+        <Text c="dimmed">{messages.public.notFoundText}</Text>
+        <Button component={Link} to="/" size="md">
+          {messages.public.goHome}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,64 @@
+import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconMapPin, IconPhone } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { defaultSiteConfig, navigation } from '@institute/shared-schema';
+
+/** Footer: the spec's links, the institute's location and phone, support hours. */
+export function SiteFooter() {
+  const site = defaultSiteConfig;
+  return (
+    <Box component="footer" bg="gray.0" py="xl" mt="xl" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+      <Container size="xl">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
+          <Stack gap={6}>
+            <Title order={3} size="h4">
+              {site.name}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {site.tagline}
+            </Text>
+          </Stack>
+          <Stack gap={6} component="nav" aria-label="Footer">
+            <Title order={3} size="h5">
+              Links
+            </Title>
+            {navigation.footer.map((l) => (
+              <Anchor key={l.to} component={Link} to={l.to} size="sm" c="dark">
+                {l.label}
+              </Anchor>
+            ))}
+          </Stack>
+          <Stack gap={6}>
+            <Title order={3} size="h5">
+              Visit or call
+            </Title>
+            <Group gap={6} wrap="nowrap" align="flex-start">
+              <IconMapPin size={16} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
+              <Text size="sm">
+                {site.location}
+                <br />
+                <Text span size="xs" c="dimmed">
+                  {site.address}
+                </Text>
+              </Text>
+            </Group>
+            <Group gap={6} wrap="nowrap">
+              <IconPhone size={16} aria-hidden />
+              <Anchor href={`tel:${site.phone.replace(/\s/g, '')}`} size="sm">
+                {site.phone}
+              </Anchor>
+            </Group>
+            {site.supportHours.map((h) => (
+              <Text key={h.days} size="xs" c="dimmed">
+                {h.days}: {h.hours}
+              </Text>
+            ))}
+          </Stack>
+        </SimpleGrid>
+        <Text size="xs" c="dimmed" ta="center" mt="xl">
+          © {new Date().getFullYear()} {site.name}
+        </Text>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,109 @@
+import { Box, Burger, Button, Container, Divider, Drawer, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link } from '@tanstack/react-router';
+import { defaultSiteConfig, navigation } from '@institute/shared-schema';
+import { headerHeight } from '../../app/theme';
+import { useSession } from '../auth/session';
+import { NavMenu } from './nav-menu';
+import { ProfileMenu } from './profile-menu';
+import { useScrolled } from './use-scrolled';
+import classes from './site-header.module.css';
+
+const mainLinks = [
+  { label: 'Home', to: '/' },
+  { label: 'Courses', to: '/courses' },
+] as const;
+const trailingLinks = [
+  { label: 'Gallery', to: '/gallery' },
+  { label: 'Placements', to: '/placements' },
+  { label: 'Contact', to: '/contact' },
+] as const;
+
+/** The fixed top navigation (spec "Screens and routes"); it gains a solid look after 10 px of scroll. */
+export function SiteHeader() {
+  const scrolled = useScrolled();
+  const session = useSession();
+  const [opened, { toggle, close }] = useDisclosure(false);
+
+  return (
+    <Box component="header" className={classes.header} data-scrolled={scrolled || undefined} h={headerHeight}>
+      <Container size="xl" h="100%">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Link to="/" className={classes.brand} aria-label={`${defaultSiteConfig.name}, home`}>
+            <img src="/favicon.svg" width={32} height={32} alt="" />
+            <Text fw={800} size="lg" c="blue.8">
+              {defaultSiteConfig.shortName}
+            </Text>
+          </Link>
+
+          <Group component="nav" aria-label="Main" gap={2} visibleFrom="md" wrap="nowrap">
+            {mainLinks.map((l) => (
+              <Button key={l.to} component={Link} to={l.to} variant="subtle" color="dark" px="xs" activeProps={{ 'data-active': true, 'aria-current': 'page' }}>
+                {l.label}
+              </Button>
+            ))}
+            <NavMenu label="Services" items={navigation.services} />
+            <NavMenu label="About" items={navigation.about} />
+            {trailingLinks.map((l) => (
+              <Button key={l.to} component={Link} to={l.to} variant="subtle" color="dark" px="xs">
+                {l.label}
+              </Button>
+            ))}
+          </Group>
+
+          <Group gap="xs" wrap="nowrap">
+            {session ? (
+              <ProfileMenu user={session.user} />
+            ) : (
+              <Group gap="xs" visibleFrom="xs" wrap="nowrap">
+                <Button component={Link} to="/login" variant="default">
+                  Login
+                </Button>
+                <Button component={Link} to="/register" color="pink">
+                  Register
+                </Button>
+              </Group>
+            )}
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={opened ? 'Close navigation' : 'Open navigation'} />
+          </Group>
+        </Group>
+      </Container>
+
+      <Drawer opened={opened} onClose={close} size="80%" padding="md" title={defaultSiteConfig.name} hiddenFrom="md" zIndex={300}>
+        <ScrollArea h={`calc(100vh - ${headerHeight}px)`} mx="-md">
+          <Stack component="nav" aria-label="Main" gap={0} px="md" onClick={close}>
+            {mainLinks.map((l) => (
+              <NavLink key={l.to} component={Link} to={l.to} label={l.label} />
+            ))}
+            <NavLink label="Services" defaultOpened childrenOffset="md" onClick={(e) => e.stopPropagation()}>
+              {navigation.services.map((l) => (
+                <NavLink key={l.to} component={Link} to={l.to} label={l.label} />
+              ))}
+            </NavLink>
+            <NavLink label="About" childrenOffset="md" onClick={(e) => e.stopPropagation()}>
+              {navigation.about.map((l) => (
+                <NavLink key={l.to} component={Link} to={l.to} label={l.label} />
+              ))}
+            </NavLink>
+            {trailingLinks.map((l) => (
+              <NavLink key={l.to} component={Link} to={l.to} label={l.label} />
+            ))}
+            {!session && (
+              <>
+                <Divider my="sm" />
+                <Group grow>
+                  <Button component={Link} to="/login" variant="default">
+                    Login
+                  </Button>
+                  <Button component={Link} to="/register" color="pink">
+                    Register
+                  </Button>
+                </Group>
+              </>
+            )}
+          </Stack>
+        </ScrollArea>
+      </Drawer>
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+
+type UpdateSW = (reloadPage?: boolean) => Promise<void>;
+
+/**
+ * Registers the service worker after the page has loaded and, when a new version is waiting,
+ * asks before switching: the page is reloaded only when the user says so, never under them.
+ */
+export function UpdatePrompt() {
+  const [update, setUpdate] = useState<UpdateSW | null>(null);
+
+  useEffect(() => {
+    if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+    let cancelled = false;
+    const register = async () => {
+      const { registerSW } = await import('virtual:pwa-register');
+      const updateSW = registerSW({
+        immediate: true,
+        onNeedRefresh: () => {
+          if (!cancelled) setUpdate(() => updateSW);
+        },
+      });
+    };
+    if (document.readyState === 'complete') void register();
+    else window.addEventListener('load', () => void register(), { once: true });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  if (!update) return null;
+  return (
+    <Paper role="status" aria-live="polite" shadow="md" withBorder p="sm" radius="md" pos="fixed" bottom={16} left={16} right={16} maw={420} style={{ zIndex: 400 }}>
+      <Text size="sm" mb="xs">
+        A new version of the app is ready.
+      </Text>
+      <Group gap="xs" justify="flex-end">
+        <Button size="xs" variant="default" onClick={() => setUpdate(null)}>
+          Later
+        </Button>
+        <Button size="xs" onClick={() => void update(true)}>
+          Reload to update
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

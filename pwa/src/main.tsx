@@ -1,0 +1,17 @@
+/** The entry: React, the router, the Mantine provider and the layout; everything else loads per route. */
+import './app/mantine-styles';
+import './app/global.css';
+import { MantineProvider } from '@mantine/core';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { router } from './app/router';
+import { theme } from './app/theme';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <RouterProvider router={router} />
+    </MantineProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,12 @@
+/**
+ * The one way to show a toast. @mantine/notifications loads on first use, so it stays out of the
+ * entry; toasts appear top-centre and close after 3 seconds unless a screen asks otherwise.
+ */
+export type NotifyKind = 'success' | 'error' | 'info';
+
+const colors: Record<NotifyKind, string> = { success: 'teal', error: 'red', info: 'blue' };
+
+export async function notify(message: string, kind: NotifyKind = 'info', autoClose = 3000) {
+  const { notifications } = await import('@mantine/notifications');
+  notifications.show({ message, color: colors[kind], autoClose, withBorder: true });
+}

@@ -1,0 +1,58 @@
+/**
+ * Build of the PWA: file-based routes split per route (the entry keeps React, the router, the
+ * Mantine provider and the layout), a Workbox service worker that precaches the shell and every
+ * route's code, and brotli + gzip copies of every text asset for the server to send as they are.
+ */
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { defaultSiteConfig } from '../shared-schema/src/site/site-config.js';
+
+export default defineConfig({
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  build: { manifest: true, sourcemap: true, target: 'es2022' },
+  server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    react(),
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: defaultSiteConfig.name,
+        short_name: defaultSiteConfig.shortName,
+        description: 'Courses, live sessions, quizzes, a code editor and a resume builder, even offline.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#1c7ed6',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The shell and every route's code and styles; images and uploads go to a runtime cache.
+        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+        globIgnores: ['**/*.map'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) => request.destination === 'image' || url.pathname.startsWith('/api/uploads/'),
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'images', expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30 } },
+          },
+        ],
+      },
+    }),
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/, threshold: 512 }),
+  ],
+});
