@@ -12,6 +12,5 @@ const server = (db: 'pglite' | 'postgres') => ({
 export default defineConfig({
   test: {
     projects: ['./shared-schema', './runner', './pwa', server('pglite'), server('postgres')],
-    reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
   },
 });

@@ -10,4 +10,7 @@ map.sources.forEach((s, i) => {
   const key = m ? m[1] : s.replace(/^.*?\/(pwa|shared-schema)\//, '$1/');
   sizes[key] = (sizes[key] ?? 0) + (map.sourcesContent?.[i]?.length ?? 0);
 });
-for (const [k, v] of Object.entries(sizes).sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`${(v / 1024).toFixed(0)} KB source  ${k}`);
+for (const [k, v] of Object.entries(sizes)
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 15))
+  console.log(`${(v / 1024).toFixed(0)} KB source  ${k}`);

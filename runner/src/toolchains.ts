@@ -31,7 +31,11 @@ async function isExecutable(file: string) {
 export async function detectToolchain(language: ServerLanguage, programs = toolchainPrograms[language]): Promise<Availability> {
   for (const program of programs)
     if (!(await isExecutable(program)))
-      return { language, available: false, reason: `${languageLabels[language]} is unavailable on this server (${path.basename(program)} not found)` };
+      return {
+        language,
+        available: false,
+        reason: `${languageLabels[language]} is unavailable on this server (${path.basename(program)} not found)`,
+      };
   return { language, available: true };
 }
 

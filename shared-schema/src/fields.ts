@@ -5,7 +5,11 @@ import { z } from 'zod';
 export const requiredString = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 /** Ten digits exactly: the spec's phone and mobile rule (message differs by form). */
-export const tenDigits = (message: string) => z.string({ error: message }).trim().regex(/^\d{10}$/, message);
+export const tenDigits = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{10}$/, message);
 
 /** Server-generated identifiers are UUIDs; older clients may send `_id`, which the API maps. */
 export const id = z.string().min(1);

@@ -14,8 +14,7 @@ export const messages = {
     adminEmailInvalid: 'Email is invalid',
     phoneInvalid: 'Please enter a valid 10-digit phone number',
     adminPhoneInvalid: 'Phone number is invalid',
-    passwordRule:
-      'Password must contain at least 6 characters, 1 uppercase letter, 1 number, and 1 special character',
+    passwordRule: 'Password must contain at least 6 characters, 1 uppercase letter, 1 number, and 1 special character',
     passwordMin: 'Password must be at least 6 characters',
     passwordRequired: 'Password is required',
     passwordsDoNotMatch: 'Passwords do not match',
@@ -124,8 +123,7 @@ export const messages = {
     testimonialsFailed: 'Failed to load testimonials. Please try again later.',
     testimonialSubmitFailed: 'Failed to submit testimonial. Please try again.',
     verifyPaymentFailed: 'Failed to verify payment. Please try again.',
-    paymentVerificationFailed:
-      'Payment verification failed. Please check your details and try again.',
+    paymentVerificationFailed: 'Payment verification failed. Please check your details and try again.',
     proceedFailed: 'Failed to proceed to payment. Please try again.',
     paymentFailed: 'Payment failed. Please try again.',
     jobsFailed: 'Failed to fetch jobs',

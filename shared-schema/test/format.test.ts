@@ -19,7 +19,12 @@ describe('formatting rules', () => {
     expect(discountPercent(100, 100)).toBeNull();
   });
   it('revenue is the sum of price times students', () => {
-    expect(totalRevenue([{ price: 1000, students: 3 }, { price: 250, students: 4 }])).toBe(4000);
+    expect(
+      totalRevenue([
+        { price: 1000, students: 3 },
+        { price: 250, students: 4 },
+      ]),
+    ).toBe(4000);
     expect(totalRevenue([])).toBe(0);
   });
   it('minutes and seconds', () => {
@@ -27,9 +32,9 @@ describe('formatting rules', () => {
     expect(formatMinutesSeconds(65_400)).toBe('1:05');
   });
   it('course form errors joined by commas, once each', () => {
-    expect(joinMessages([{ message: 'Title is required' }, { message: 'Price must be greater than 0' }, { message: 'Title is required' }])).toBe(
-      'Title is required, Price must be greater than 0',
-    );
+    expect(
+      joinMessages([{ message: 'Title is required' }, { message: 'Price must be greater than 0' }, { message: 'Title is required' }]),
+    ).toBe('Title is required, Price must be greater than 0');
   });
 });
 

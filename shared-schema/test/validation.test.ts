@@ -51,7 +51,8 @@ const registration = {
 describe('registration (site 5)', () => {
   const with_ = (patch: object) => ({ ...registration, ...patch });
   it('first name required', () => rule(registrationSchema, registration, with_({ firstName: '  ' }), v.firstNameRequired));
-  it('first name missing entirely', () => expect(messagesOf(registrationSchema, with_({ firstName: undefined }))).toContain(v.firstNameRequired));
+  it('first name missing entirely', () =>
+    expect(messagesOf(registrationSchema, with_({ firstName: undefined }))).toContain(v.firstNameRequired));
   it('last name required', () => rule(registrationSchema, registration, with_({ lastName: '' }), v.lastNameRequired));
   it('email required', () => rule(registrationSchema, registration, with_({ email: '' }), v.emailRequired));
   it('email must look like an address', () => rule(registrationSchema, registration, with_({ email: 'asha@' }), v.emailInvalid));
@@ -77,7 +78,8 @@ describe('registration (site 5)', () => {
     const r = registrationSchema.safeParse(with_({ confirmPassword: 'x' }));
     expect(r.success || r.error.issues[0]?.path).toEqual(['confirmPassword']);
   });
-  it('otp is six digits', () => rule(verifyOtpSchema, { mobile: '9876543210', otp: '123456' }, { mobile: '9876543210', otp: '12345' }, v.otpInvalid));
+  it('otp is six digits', () =>
+    rule(verifyOtpSchema, { mobile: '9876543210', otp: '123456' }, { mobile: '9876543210', otp: '12345' }, v.otpInvalid));
 });
 
 describe('forgot password (site 5)', () => {
@@ -90,16 +92,32 @@ describe('forgot password (site 5)', () => {
     expect(messagesOf(resetOtpField, '12a4')).toContain(v.otpDigits);
   });
   it('new password at least 6', () =>
-    rule(newPasswordSchema, { newPassword: 'abcdef', confirmPassword: 'abcdef' }, { newPassword: 'abcde', confirmPassword: 'abcde' }, v.passwordMin));
+    rule(
+      newPasswordSchema,
+      { newPassword: 'abcdef', confirmPassword: 'abcdef' },
+      { newPassword: 'abcde', confirmPassword: 'abcde' },
+      v.passwordMin,
+    ));
   it('passwords must match', () =>
-    rule(newPasswordSchema, { newPassword: 'abcdef', confirmPassword: 'abcdef' }, { newPassword: 'abcdef', confirmPassword: 'abcdeg' }, v.passwordsDoNotMatch));
-  it('variant says don\'t', () =>
-    rule(newPasswordVariantSchema, { newPassword: 'abcdef', confirmPassword: 'abcdef' }, { newPassword: 'abcdef', confirmPassword: 'x' }, v.passwordsDontMatch));
+    rule(
+      newPasswordSchema,
+      { newPassword: 'abcdef', confirmPassword: 'abcdef' },
+      { newPassword: 'abcdef', confirmPassword: 'abcdeg' },
+      v.passwordsDoNotMatch,
+    ));
+  it("variant says don't", () =>
+    rule(
+      newPasswordVariantSchema,
+      { newPassword: 'abcdef', confirmPassword: 'abcdef' },
+      { newPassword: 'abcdef', confirmPassword: 'x' },
+      v.passwordsDontMatch,
+    ));
 });
 
 describe('login (site 5)', () => {
   it('email required', () => rule(loginSchema, { email: 'a@b.co', password: 'x' }, { email: '', password: 'x' }, v.emailRequired));
-  it('password required', () => rule(loginSchema, { email: 'a@b.co', password: 'x' }, { email: 'a@b.co', password: '' }, v.passwordRequired));
+  it('password required', () =>
+    rule(loginSchema, { email: 'a@b.co', password: 'x' }, { email: 'a@b.co', password: '' }, v.passwordRequired));
 });
 
 describe('administrator user form (site 5)', () => {
@@ -223,8 +241,10 @@ describe('content upload (site 5)', () => {
 });
 
 describe('payment proof (site 5)', () => {
-  it('transaction id required', () => rule(paymentProofSchema, { transactionId: 'UPI123', courseId: 'c1' }, { transactionId: ' ', courseId: 'c1' }, v.transactionIdRequired));
-  it('course must be selected', () => rule(paymentProofSchema, { transactionId: 'UPI123', courseId: 'c1' }, { transactionId: 'UPI123' }, v.courseMissing));
+  it('transaction id required', () =>
+    rule(paymentProofSchema, { transactionId: 'UPI123', courseId: 'c1' }, { transactionId: ' ', courseId: 'c1' }, v.transactionIdRequired));
+  it('course must be selected', () =>
+    rule(paymentProofSchema, { transactionId: 'UPI123', courseId: 'c1' }, { transactionId: 'UPI123' }, v.courseMissing));
   it('screenshot required', () => {
     expect(checkScreenshot({ type: 'image/png', size: 1000 })).toBeNull();
     expect(checkScreenshot(null)).toBe(v.screenshotRequired);
@@ -251,7 +271,8 @@ describe('contact (site 5)', () => {
 });
 
 describe('code run (editor 5)', () => {
-  it('needs code', () => rule(codeRunRequestSchema, { code: 'print(1)', language: 'python' }, { code: '', language: 'python' }, v.codeRequired));
+  it('needs code', () =>
+    rule(codeRunRequestSchema, { code: 'print(1)', language: 'python' }, { code: '', language: 'python' }, v.codeRequired));
   it('needs a supported language', () =>
     rule(codeRunRequestSchema, { code: 'x', language: 'csharp' }, { code: 'x', language: 'rust' }, v.languageUnsupported));
 });

@@ -37,7 +37,9 @@ const envSchema = z
     SMS_API_KEY: optional,
     SMS_SENDER_ID: optional,
     SMS_TEMPLATE_ID: optional,
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level (info, warn, ...)' }).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level (info, warn, ...)' })
+      .default('info'),
     SEED_DEMO_DATA: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
   })
   .superRefine((env, ctx) => {
@@ -47,7 +49,11 @@ const envSchema = z
       for (const key of ['SMS_HTTP_URL', 'SMS_API_KEY', 'SMS_SENDER_ID', 'SMS_TEMPLATE_ID'] as const)
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER is http' });
     if (env.SMS_PROVIDER === 'memory' && env.NODE_ENV === 'production')
-      ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'memory keeps codes readable for tests and is refused in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message: 'memory keeps codes readable for tests and is refused in production',
+      });
   });
 
 export type Config = {
@@ -58,9 +64,7 @@ export type Config = {
   dataDir: string;
   publicDir: string;
   admin: { email: string; password: string } | null;
-  sms:
-    | { provider: 'console' | 'memory' }
-    | { provider: 'http'; url: string; apiKey: string; senderId: string; templateId: string };
+  sms: { provider: 'console' | 'memory' } | { provider: 'http'; url: string; apiKey: string; senderId: string; templateId: string };
   logLevel: string;
   seedDemoData: boolean;
 };

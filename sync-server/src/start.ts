@@ -3,6 +3,7 @@
  * the HTTP server; prints the address and, once, the administrator's login. Shuts down cleanly on
  * SIGINT/SIGTERM (in-flight requests finish, the database closes).
  */
+import fs from 'node:fs';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
@@ -10,6 +11,8 @@ import { migrateToLatest } from './db/migrate.js';
 import { ensureAdmin, seedDemoData } from './seed/seed.js';
 
 async function main() {
+  // A .env in the working directory fills in what the environment leaves unset.
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   const database = await openDatabase(config.database);
   const applied = await migrateToLatest(database.db);
@@ -36,7 +39,9 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
-  const lines = [`Institute app ready at ${url}  (database: ${database.kind}${database.kind === 'pglite' ? `, data in ${config.dataDir}` : ''})`];
+  const lines = [
+    `Institute app ready at ${url}  (database: ${database.kind}${database.kind === 'pglite' ? `, data in ${config.dataDir}` : ''})`,
+  ];
   if (admin.created)
     lines.push(
       admin.generated

@@ -47,12 +47,27 @@ describe(`HTTP API on ${testDatabaseKind}`, () => {
   it('GET /api/courses returns only published, active courses in the shared shape', async () => {
     const draft = await t.db
       .insertInto('courses')
-      .values({ title: 'Secret draft', description: 'd', level: 'Beginner', duration: '1 week', instructor: 'x', price: 10, original_price: null, image: null, icon: null, skills: '[]', learning_outcomes: '[]', projects: '[]', syllabus: '[]', status: 'draft' })
+      .values({
+        title: 'Secret draft',
+        description: 'd',
+        level: 'Beginner',
+        duration: '1 week',
+        instructor: 'x',
+        price: 10,
+        original_price: null,
+        image: null,
+        icon: null,
+        skills: '[]',
+        learning_outcomes: '[]',
+        projects: '[]',
+        syllabus: '[]',
+        status: 'draft',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const res = await app.inject('/api/courses');
     expect(res.statusCode).toBe(200);
-    const courses = res.json() as { _id: string; id: string; title: string; price: number; syllabus: unknown[]; status: string }[];
+    const courses = res.json<{ _id: string; id: string; title: string; price: number; syllabus: unknown[]; status: string }[]>();
     expect(courses.length).toBeGreaterThanOrEqual(5);
     expect(courses.map((c) => c.id)).not.toContain(draft.id);
     const { courseSchema } = await import('@institute/shared-schema');
@@ -66,7 +81,7 @@ describe(`HTTP API on ${testDatabaseKind}`, () => {
   it('compresses large API answers', async () => {
     const res = await app.inject({ url: '/api/courses', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');
-    expect(JSON.parse(zlib.gunzipSync(res.rawPayload).toString()).length).toBeGreaterThan(0);
+    expect((JSON.parse(zlib.gunzipSync(res.rawPayload).toString()) as unknown[]).length).toBeGreaterThan(0);
   });
 
   it('unknown API paths are JSON 404s, not the app shell', async () => {

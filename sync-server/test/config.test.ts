@@ -13,7 +13,10 @@ describe('configuration from the environment', () => {
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/app' }).database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/app' });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/app' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@db:5432/app',
+    });
   });
 
   it.each([
@@ -25,7 +28,10 @@ describe('configuration from the environment', () => {
     [{ ADMIN_EMAIL: 'boss@example.com' }, 'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
     [{ ADMIN_EMAIL: 'boss', ADMIN_PASSWORD: 'Admin1!x' }, 'ADMIN_EMAIL: must be an email address (got "boss")'],
     [{ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'weak' }, 'ADMIN_PASSWORD: must have at least 6 characters'],
-    [{ SMS_PROVIDER: 'memory', NODE_ENV: 'production' }, 'SMS_PROVIDER: memory keeps codes readable for tests and is refused in production'],
+    [
+      { SMS_PROVIDER: 'memory', NODE_ENV: 'production' },
+      'SMS_PROVIDER: memory keeps codes readable for tests and is refused in production',
+    ],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -41,6 +47,9 @@ describe('configuration from the environment', () => {
   });
 
   it('takes the administrator from the environment, email lower-cased', () => {
-    expect(loadConfig({ ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'Admin1!x' }).admin).toEqual({ email: 'boss@example.com', password: 'Admin1!x' });
+    expect(loadConfig({ ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'Admin1!x' }).admin).toEqual({
+      email: 'boss@example.com',
+      password: 'Admin1!x',
+    });
   });
 });

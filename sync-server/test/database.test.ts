@@ -27,7 +27,8 @@ describe(`data layer on ${testDatabaseKind}`, () => {
     for (const c of courses) {
       expect(c.price).toBeGreaterThan(0);
       expect(c.syllabus.length).toBeGreaterThan(0);
-      expect(c.syllabus[0]).toMatchObject({ id: expect.any(String), mainTopic: expect.any(String) });
+      expect(typeof c.syllabus[0]?.id).toBe('string');
+      expect(c.syllabus[0]?.mainTopic).toBeTruthy();
     }
     const sessions = await t.db.selectFrom('live_sessions').select(['date']).execute();
     expect(sessions.length).toBe(courses.length * 4);
@@ -53,12 +54,27 @@ describe(`data layer on ${testDatabaseKind}`, () => {
     const before = await sql<{ xmin: string }>`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`.execute(t.db);
     const job = await t.db
       .insertInto('jobs')
-      .values({ title: 'T', company: 'C', role: 'Internship', location: 'L', skills: '[]', posted_on: '2026-11-01', last_date: '2026-12-01', experience: 'x', description: 'd' })
+      .values({
+        title: 'T',
+        company: 'C',
+        role: 'Internship',
+        location: 'L',
+        skills: '[]',
+        posted_on: '2026-11-01',
+        last_date: '2026-12-01',
+        experience: 'x',
+        description: 'd',
+      })
       .returning(['id', 'txid', 'updated_at'])
       .executeTakeFirstOrThrow();
     expect(typeof job.txid).toBe('number');
     expect(job.txid).toBeGreaterThanOrEqual(Number(before.rows[0]!.xmin));
-    const updated = await t.db.updateTable('jobs').set({ title: 'T2' }).where('id', '=', job.id).returning('txid').executeTakeFirstOrThrow();
+    const updated = await t.db
+      .updateTable('jobs')
+      .set({ title: 'T2' })
+      .where('id', '=', job.id)
+      .returning('txid')
+      .executeTakeFirstOrThrow();
     expect(updated.txid).toBeGreaterThan(job.txid);
     await t.db.deleteFrom('jobs').where('id', '=', job.id).execute();
     const tomb = await t.db.selectFrom('sync_tombstones').selectAll().where('row_id', '=', job.id).executeTakeFirstOrThrow();
@@ -69,14 +85,30 @@ describe(`data layer on ${testDatabaseKind}`, () => {
   it('gives every synced table the sync columns', async () => {
     for (const table of Object.keys(syncedTables)) {
       const cols = await sql<{ column_name: string }>`
-        select column_name from information_schema.columns where table_name = ${table} and column_name in ('txid', 'updated_at')`.execute(t.db);
+        select column_name from information_schema.columns where table_name = ${table} and column_name in ('txid', 'updated_at')`.execute(
+        t.db,
+      );
       expect(cols.rows.map((r) => r.column_name).sort(), table).toEqual(['txid', 'updated_at']);
     }
   });
 
   it('keeps emails lower-case and transactions isolated', async () => {
     await expect(
-      t.db.insertInto('users').values({ first_name: 'A', last_name: 'B', email: 'Upper@Example.com', role: 'student', phone_number: null, address: null, education: null, bio: null, profile_image: null, password_hash: 'x' }).execute(),
+      t.db
+        .insertInto('users')
+        .values({
+          first_name: 'A',
+          last_name: 'B',
+          email: 'Upper@Example.com',
+          role: 'student',
+          phone_number: null,
+          address: null,
+          education: null,
+          bio: null,
+          profile_image: null,
+          password_hash: 'x',
+        })
+        .execute(),
     ).rejects.toThrow();
     await expect(
       t.db.transaction().execute(async (trx) => {

@@ -24,8 +24,8 @@ function HomePage() {
             Learn to code with {defaultSiteConfig.shortName}. Get placed.
           </Title>
           <Text size="lg" c="dimmed">
-            Java, Python, C, C++, JavaScript and more: live batches, practice quizzes, an online code editor and a resume
-            builder that keep working on your phone even without a network.
+            Java, Python, C, C++, JavaScript and more: live batches, practice quizzes, an online code editor and a resume builder that keep
+            working on your phone even without a network.
           </Text>
           <Group>
             <Button component={Link} to="/courses" size="md">
@@ -53,7 +53,13 @@ function HomePage() {
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 5 }} spacing="sm" component="ol" style={{ listStyle: 'none', padding: 0 }}>
           {journey.map((step, i) => (
-            <Stack component="li" key={step} gap={4} p="md" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}>
+            <Stack
+              component="li"
+              key={step}
+              gap={4}
+              p="md"
+              style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}
+            >
               <Text c="pink.7" fw={700} size="sm">
                 Step {i + 1}
               </Text>

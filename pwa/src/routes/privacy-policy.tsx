@@ -10,15 +10,15 @@ function PrivacyPolicyPage() {
   return (
     <TextPage title="Privacy Policy" updated="Nov 22, 2026">
       <Text>
-        {site.name} keeps only what it needs to teach you: your name, email address and mobile number, the courses you
-        enrol in, your payment proofs, quiz attempts and code you choose to run. We never sell your data.
+        {site.name} keeps only what it needs to teach you: your name, email address and mobile number, the courses you enrol in, your
+        payment proofs, quiz attempts and code you choose to run. We never sell your data.
       </Text>
       <Title order={2} size="h3">
         On your device
       </Title>
       <Text>
-        The app stores a copy of your courses, progress and unsent work on your device so that it works without a
-        network. Signing out removes your personal data from the device.
+        The app stores a copy of your courses, progress and unsent work on your device so that it works without a network. Signing out
+        removes your personal data from the device.
       </Text>
       <Title order={2} size="h3">
         Payment proofs

@@ -14,15 +14,15 @@ function TermsPage() {
         Enrolment and payment
       </Title>
       <Text>
-        An enrolment is confirmed once the institute has verified your payment proof, normally within 24 hours. Courses
-        carry a 30-day money-back guarantee and lifetime access to their recorded material.
+        An enrolment is confirmed once the institute has verified your payment proof, normally within 24 hours. Courses carry a 30-day
+        money-back guarantee and lifetime access to their recorded material.
       </Text>
       <Title order={2} size="h3">
         Fair use
       </Title>
       <Text>
-        The code editor runs your programs in an isolated sandbox with time and memory limits. Do not use it to attack
-        other systems or other learners; accounts that do are closed.
+        The code editor runs your programs in an isolated sandbox with time and memory limits. Do not use it to attack other systems or
+        other learners; accounts that do are closed.
       </Text>
     </TextPage>
   );

@@ -39,8 +39,7 @@ export const courseSchema = z.object({
 });
 export type Course = z.infer<typeof courseSchema>;
 
-const positive = (message: string) =>
-  z.coerce.number({ error: message }).refine((n) => Number.isFinite(n) && n > 0, message);
+const positive = (message: string) => z.coerce.number({ error: message }).refine((n) => Number.isFinite(n) && n > 0, message);
 
 /**
  * The administrator's course form (site spec section 5). Syllabus topics survive only with a

@@ -25,7 +25,10 @@ export const maxCodeLength = 64 * 1024;
 export const codeRunRequestSchema = z.object({
   code: z.string({ error: messages.validation.codeRequired }).min(1, messages.validation.codeRequired).max(maxCodeLength),
   language: editorLanguageSchema,
-  stdin: z.string().max(64 * 1024).optional(),
+  stdin: z
+    .string()
+    .max(64 * 1024)
+    .optional(),
 });
 export type CodeRunRequest = z.infer<typeof codeRunRequestSchema>;
 

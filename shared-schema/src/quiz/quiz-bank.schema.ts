@@ -66,7 +66,7 @@ export const quizQuestionSchema = z
     options: z
       .array(z.string().min(1))
       .length(4)
-      .refine((o) => new Set(o.map((s) => s.trim())).size === 4, 'options must be distinct'),
+      .refine((o) => new Set(o).size === 4, 'options must be distinct'),
     correct: z.number().int().min(0).max(3),
     explanation: z.string().trim().min(1),
     verify: verifySchema.optional(),
@@ -76,12 +76,10 @@ export const quizQuestionSchema = z
     if (needsVerify && !q.verify) ctx.addIssue({ code: 'custom', message: `${q.kind} question needs verify` });
     if (q.kind === 'output' && q.verify && q.verify.expectedOutput === undefined)
       ctx.addIssue({ code: 'custom', message: 'output question needs verify.expectedOutput' });
-    if (q.kind === 'error' && q.verify && !q.verify.expect)
-      ctx.addIssue({ code: 'custom', message: 'error question needs verify.expect' });
+    if (q.kind === 'error' && q.verify && !q.verify.expect) ctx.addIssue({ code: 'custom', message: 'error question needs verify.expect' });
     if (q.kind === 'completion' && q.verify && !q.verify.program?.includes('{{option}}'))
       ctx.addIssue({ code: 'custom', message: 'completion program needs {{option}}' });
-    if (q.verify && !q.verify.program && !q.code)
-      ctx.addIssue({ code: 'custom', message: 'verify needs a program or code' });
+    if (q.verify && !q.verify.program && !q.code) ctx.addIssue({ code: 'custom', message: 'verify needs a program or code' });
   });
 export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
 

@@ -20,4 +20,3 @@ export const siteConfigSchema = z.object({
   social: z.object({ linkedin: z.string(), instagram: z.string(), facebook: z.string(), youtube: z.string() }),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
-

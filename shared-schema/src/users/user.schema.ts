@@ -9,9 +9,7 @@ export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
 /** Password rule of registration: 6+ characters, an uppercase letter, a digit, one of !@#$%^&*. */
-export const strongPassword = z
-  .string({ error: v.passwordRule })
-  .regex(/^(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).{6,}$/, v.passwordRule);
+export const strongPassword = z.string({ error: v.passwordRule }).regex(/^(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).{6,}$/, v.passwordRule);
 
 /** An address: required, must look like one, stored lower-case. */
 export const emailField = z
@@ -21,7 +19,10 @@ export const emailField = z
   .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, v.emailInvalid)
   .transform((s) => s.toLowerCase());
 
-export const otpCode = z.string({ error: v.otpInvalid }).trim().regex(/^\d{6}$/, v.otpInvalid);
+export const otpCode = z
+  .string({ error: v.otpInvalid })
+  .trim()
+  .regex(/^\d{6}$/, v.otpInvalid);
 
 /** The User entity as the API and the sync buckets carry it (never with a password). */
 export const userSchema = z.object({
@@ -73,7 +74,10 @@ export const sendOtpSchema = z.object({ mobile: mobileField });
 export const verifyOtpSchema = z.object({ mobile: mobileField, otp: otpCode });
 
 /** Forgot password, step 2: digits only, at most six. */
-export const resetOtpField = z.string().trim().regex(/^\d{1,6}$/, v.otpDigits);
+export const resetOtpField = z
+  .string()
+  .trim()
+  .regex(/^\d{1,6}$/, v.otpDigits);
 
 const newPasswordPair = (mismatch: string) =>
   z

@@ -24,14 +24,10 @@ const DATE = 1082;
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const types = {
-      getTypeParser: (oid: number, format?: 'text' | 'binary') => {
-        if (oid === INT8) return (v: string) => Number(v);
-        if (oid === DATE) return (v: string) => v;
-        return pg.types.getTypeParser(oid, format);
-      },
-    };
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, types: types as pg.CustomTypesConfig });
+    const types = new pg.TypeOverrides();
+    types.setTypeParser(INT8, (v: string) => Number(v));
+    types.setTypeParser(DATE, (v: string) => v);
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, types });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

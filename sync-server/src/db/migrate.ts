@@ -2,7 +2,6 @@
  * Versioned migrations with Kysely's Migrator. Migrations are listed here, not found on disk, so
  * the same list runs from the TypeScript sources and from the built files.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/2026-11-22T0100-initial.js';
 
@@ -14,14 +13,16 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export const latestMigration = Object.keys(migrations).sort().at(-1)!;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw error instanceof Error ? error : new Error(JSON.stringify(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
 /** The name of the newest migration applied to this database, and how many are. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema
 export async function migrationLevel(db: Kysely<any>): Promise<{ latest: string | null; applied: number }> {
   const migrator = new Migrator({ db, provider });
   const applied = (await migrator.getMigrations()).filter((m) => m.executedAt !== undefined);

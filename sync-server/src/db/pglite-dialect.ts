@@ -6,9 +6,10 @@
 import { PostgresDialect, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult } from 'kysely';
 import type { PGlite } from '@electric-sql/pglite';
 
+/** Kysely reads affected-row counts only for these commands; anything else reads as a SELECT. */
 function commandOf(sqlText: string): PostgresQueryResult<unknown>['command'] {
   const word = /^\s*(\w+)/.exec(sqlText)?.[1]?.toUpperCase();
-  return (word === 'INSERT' || word === 'UPDATE' || word === 'DELETE' || word === 'MERGE' ? word : 'SELECT') as PostgresQueryResult<unknown>['command'];
+  return word === 'INSERT' || word === 'UPDATE' || word === 'DELETE' || word === 'MERGE' ? word : 'SELECT';
 }
 
 class PGlitePool implements PostgresPool {

@@ -24,7 +24,11 @@ export const staticPlugin = fp<{ root: string }>(
       cacheControl: false,
       setHeaders(res, filePath) {
         // With preCompressed the path is the .br or .gz file; decide by the file it stands for.
-        const rel = path.relative(root, filePath).split(path.sep).join('/').replace(/\.(br|gz)$/, '');
+        const rel = path
+          .relative(root, filePath)
+          .split(path.sep)
+          .join('/')
+          .replace(/\.(br|gz)$/, '');
         if (rel.startsWith('assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
         else if (noCache.test(rel)) res.header('cache-control', 'no-cache');
         else res.header('cache-control', 'public, max-age=3600');

@@ -70,7 +70,12 @@ export async function seedDemoData(db: Kysely<DB>): Promise<boolean> {
       await trx
         .insertInto('assignments')
         .values([
-          { course_id: course.id, title: `${c.syllabus[0]?.mainTopic ?? 'Basics'} practice set`, description: 'Solve the problems and upload your code.', due_date: isoDay(7) },
+          {
+            course_id: course.id,
+            title: `${c.syllabus[0]?.mainTopic ?? 'Basics'} practice set`,
+            description: 'Solve the problems and upload your code.',
+            due_date: isoDay(7),
+          },
           { course_id: course.id, title: 'Mini project', description: 'Build the first project of the course.', due_date: isoDay(14) },
         ])
         .execute();
@@ -127,6 +132,17 @@ export async function ensureAdmin(db: Kysely<DB>, configured: { email: string; p
 async function insertAdmin(db: Kysely<DB>, email: string, password: string) {
   await db
     .insertInto('users')
-    .values({ first_name: 'Institute', last_name: 'Administrator', email, role: 'admin', phone_number: null, address: null, education: null, bio: null, profile_image: null, password_hash: await hashPassword(password) })
+    .values({
+      first_name: 'Institute',
+      last_name: 'Administrator',
+      email,
+      role: 'admin',
+      phone_number: null,
+      address: null,
+      education: null,
+      bio: null,
+      profile_image: null,
+      password_hash: await hashPassword(password),
+    })
     .execute();
 }

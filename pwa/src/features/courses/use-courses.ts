@@ -15,7 +15,7 @@ export function useCourses() {
 
   useEffect(() => {
     let cancelled = false;
-    (async () => {
+    void (async () => {
       try {
         const res = await fetch('/api/courses');
         if (!res.ok) throw new Error(String(res.status));

@@ -3,9 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { defaultSiteConfig, navigation } from '@institute/shared-schema';
 import { headerHeight } from '../../app/theme';
-import { useSession } from '../auth/session';
 import { NavMenu } from './nav-menu';
-import { ProfileMenu } from './profile-menu';
 import { useScrolled } from './use-scrolled';
 import classes from './site-header.module.css';
 
@@ -22,7 +20,6 @@ const trailingLinks = [
 /** The fixed top navigation (spec "Screens and routes"); it gains a solid look after 10 px of scroll. */
 export function SiteHeader() {
   const scrolled = useScrolled();
-  const session = useSession();
   const [opened, { toggle, close }] = useDisclosure(false);
 
   return (
@@ -38,7 +35,15 @@ export function SiteHeader() {
 
           <Group component="nav" aria-label="Main" gap={2} visibleFrom="md" wrap="nowrap">
             {mainLinks.map((l) => (
-              <Button key={l.to} component={Link} to={l.to} variant="subtle" color="dark" px="xs" activeProps={{ 'data-active': true, 'aria-current': 'page' }}>
+              <Button
+                key={l.to}
+                component={Link}
+                to={l.to}
+                variant="subtle"
+                color="dark"
+                px="xs"
+                activeProps={{ 'data-active': true, 'aria-current': 'page' }}
+              >
                 {l.label}
               </Button>
             ))}
@@ -52,18 +57,15 @@ export function SiteHeader() {
           </Group>
 
           <Group gap="xs" wrap="nowrap">
-            {session ? (
-              <ProfileMenu user={session.user} />
-            ) : (
-              <Group gap="xs" visibleFrom="xs" wrap="nowrap">
-                <Button component={Link} to="/login" variant="default">
-                  Login
-                </Button>
-                <Button component={Link} to="/register" color="pink">
-                  Register
-                </Button>
-              </Group>
-            )}
+            {/* Signed out: Login and Register. The accounts feature adds the signed-in profile menu. */}
+            <Group gap="xs" visibleFrom="xs" wrap="nowrap">
+              <Button component={Link} to="/login" variant="default">
+                Login
+              </Button>
+              <Button component={Link} to="/register" color="pink">
+                Register
+              </Button>
+            </Group>
             <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={opened ? 'Close navigation' : 'Open navigation'} />
           </Group>
         </Group>
@@ -88,19 +90,15 @@ export function SiteHeader() {
             {trailingLinks.map((l) => (
               <NavLink key={l.to} component={Link} to={l.to} label={l.label} />
             ))}
-            {!session && (
-              <>
-                <Divider my="sm" />
-                <Group grow>
-                  <Button component={Link} to="/login" variant="default">
-                    Login
-                  </Button>
-                  <Button component={Link} to="/register" color="pink">
-                    Register
-                  </Button>
-                </Group>
-              </>
-            )}
+            <Divider my="sm" />
+            <Group grow>
+              <Button component={Link} to="/login" variant="default">
+                Login
+              </Button>
+              <Button component={Link} to="/register" color="pink">
+                Register
+              </Button>
+            </Group>
           </Stack>
         </ScrollArea>
       </Drawer>

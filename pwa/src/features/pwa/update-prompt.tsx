@@ -4,6 +4,16 @@ import { useEffect, useState } from 'react';
 type UpdateSW = (reloadPage?: boolean) => Promise<void>;
 
 /**
+ * Activates the waiting worker and reloads once it controls the page. Workbox reloads by itself
+ * only for an update found while registering; one found later (the tab stayed open across a
+ * release) is "external" to it, so the reload is tied to `controllerchange` here for both cases.
+ */
+function applyUpdate(update: UpdateSW) {
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  void update(true);
+}
+
+/**
  * Registers the service worker after the page has loaded and, when a new version is waiting,
  * asks before switching: the page is reloaded only when the user says so, never under them.
  */
@@ -31,7 +41,20 @@ export function UpdatePrompt() {
 
   if (!update) return null;
   return (
-    <Paper role="status" aria-live="polite" shadow="md" withBorder p="sm" radius="md" pos="fixed" bottom={16} left={16} right={16} maw={420} style={{ zIndex: 400 }}>
+    <Paper
+      role="status"
+      aria-live="polite"
+      shadow="md"
+      withBorder
+      p="sm"
+      radius="md"
+      pos="fixed"
+      bottom={16}
+      left={16}
+      right={16}
+      maw={420}
+      style={{ zIndex: 400 }}
+    >
       <Text size="sm" mb="xs">
         A new version of the app is ready.
       </Text>
@@ -39,7 +62,7 @@ export function UpdatePrompt() {
         <Button size="xs" variant="default" onClick={() => setUpdate(null)}>
           Later
         </Button>
-        <Button size="xs" onClick={() => void update(true)}>
+        <Button size="xs" onClick={() => applyUpdate(update)}>
           Reload to update
         </Button>
       </Group>

@@ -381,10 +381,29 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    'audit_log', 'sync_mutations', 'sync_clients', 'refresh_tokens', 'one_time_codes', 'site_content',
-    'contact_messages', 'bookmarks', 'code_runs', 'quiz_attempts', 'quiz_questions', 'jobs',
-    'payment_verifications', 'testimonials', 'assignments', 'course_contents', 'session_participants',
-    'live_sessions', 'enrollments', 'courses', 'users', 'uploads', 'sync_tombstones',
+    'audit_log',
+    'sync_mutations',
+    'sync_clients',
+    'refresh_tokens',
+    'one_time_codes',
+    'site_content',
+    'contact_messages',
+    'bookmarks',
+    'code_runs',
+    'quiz_attempts',
+    'quiz_questions',
+    'jobs',
+    'payment_verifications',
+    'testimonials',
+    'assignments',
+    'course_contents',
+    'session_participants',
+    'live_sessions',
+    'enrollments',
+    'courses',
+    'users',
+    'uploads',
+    'sync_tombstones',
   ])
     await sql`drop table if exists ${sql.table(table)} cascade`.execute(db);
   await sql`drop function if exists sync_touch() cascade`.execute(db);

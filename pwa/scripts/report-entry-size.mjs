@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+/**
+ * Reports what the home page loads before any route code: the entry chunk, its static imports
+ * and its CSS, gzip-compressed as the server sends them. Fails when that closure contains a heavy
+ * module that belongs to a later route (the editor, the quiz bank, PDF export), so a careless
+ * import into the layout is caught by the test command.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const dist = new URL('../dist/', import.meta.url).pathname;
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const forbidden = [/codemirror/i, /jspdf/i, /html2canvas/i, /quiz-bank\//, /dexie/i, /@mantine\/notifications/];
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const seen = new Set();
+const files = new Set();
+(function walk(key) {
+  if (seen.has(key)) return;
+  seen.add(key);
+  const chunk = manifest[key];
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const dep of chunk.imports ?? []) walk(dep);
+})(entryKey);
+
+let js = 0;
+let css = 0;
+const offenders = [];
+for (const file of files) {
+  const gz = zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+  if (file.endsWith('.css')) css += gz;
+  else js += gz;
+  const map = path.join(dist, `${file}.map`);
+  if (file.endsWith('.js') && fs.existsSync(map)) {
+    const sources = JSON.parse(fs.readFileSync(map, 'utf8')).sources;
+    for (const s of sources) if (forbidden.some((re) => re.test(s))) offenders.push(`${file}: ${s}`);
+  }
+}
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+console.log(
+  `Home page initial load (gzip): JavaScript ${kb(js)} in ${[...files].filter((f) => f.endsWith('.js')).length} file(s), CSS ${kb(css)}`,
+);
+const report = { entryJsGzipBytes: js, entryCssGzipBytes: css, files: [...files] };
+fs.mkdirSync(new URL('../../bench/results/', import.meta.url), { recursive: true });
+fs.writeFileSync(new URL('../../bench/results/entry-size.json', import.meta.url), `${JSON.stringify(report, null, 2)}\n`);
+if (offenders.length) {
+  console.error(`The home page's initial load pulls in modules that belong to later routes:\n${offenders.slice(0, 20).join('\n')}`);
+  process.exit(1);
+}
+console.log('No editor, quiz bank, PDF export, Dexie or notifications code in the initial load.');

@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+/**
+ * Every test of the workspace, in one command (`pnpm test`):
+ *   1. the test services (Chromium, PostgreSQL, toolchains), installed or started when missing;
+ *   2. a production build, and the entry-size report that fails if the home page pulls in a heavy route;
+ *   3. Vitest: every package, and the server's tests once on PGlite and once on PostgreSQL;
+ *   4. the quiz bank checker;
+ *   5. Playwright end-to-end tests in Chromium against the built app and server.
+ * It ends with one line `N passed, N failed` totalling every suite.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const root = new URL('..', import.meta.url).pathname;
+const results = { passed: 0, failed: 0 };
+const failures = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const r = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) failures.push(label);
+  return r.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+fs.rmSync(`${root}test-results`, { recursive: true, force: true });
+fs.mkdirSync(`${root}test-results`, { recursive: true });
+
+if (process.env.SKIP_SERVICES !== '1') run('services', 'bash', ['scripts/ensure-test-services.sh']);
+if (!run('build', 'pnpm', ['build'])) {
+  console.log('\nThe build failed; no test can run.\n0 passed, 1 failed');
+  process.exit(1);
+}
+if (run('entry size', 'node', ['pwa/scripts/report-entry-size.mjs'])) results.passed += 1;
+else results.failed += 1;
+
+run('unit and integration (vitest)', 'pnpm', [
+  'exec',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile=test-results/vitest.json',
+]);
+const vitest = readJson(`${root}test-results/vitest.json`);
+if (vitest) {
+  results.passed += vitest.numPassedTests;
+  results.failed +=
+    vitest.numFailedTests + (vitest.numFailedTestSuites > 0 && vitest.numFailedTests === 0 ? vitest.numFailedTestSuites : 0);
+} else results.failed += 1;
+
+if (run('quiz bank check', 'pnpm', ['quiz:check'])) results.passed += 1;
+else results.failed += 1;
+
+run('end-to-end (playwright)', 'pnpm', ['--filter', './pwa', 'exec', 'playwright', 'test', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: `${root}test-results/playwright.json`,
+});
+const pw = readJson(`${root}test-results/playwright.json`);
+if (pw) {
+  results.passed += pw.stats.expected + pw.stats.flaky;
+  results.failed += pw.stats.unexpected;
+} else results.failed += 1;
+
+if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
+console.log(`\n${results.passed} passed, ${results.failed} failed`);
+process.exit(results.failed > 0 || failures.length > 0 ? 1 : 0);
