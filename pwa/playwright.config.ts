@@ -36,7 +36,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    {
+      name: 'phone',
+      grepInvert: /@desktop-only/,
+      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
   ],
   webServer: {
     command: `rm -rf ${dataDir} && node ../sync-server/dist/start.js`,

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Lighthouse (mobile: simulated slow 4G, a mid-range phone's CPU) on the built app with Debian's
+# Chromium. Starts the production server on a fresh PGlite folder, audits the given paths
+# (default: the home page), prints the scores and key timings and writes bench/results/lighthouse-*.json.
+# Usage: bash bench/lighthouse.sh [/ /courses ...]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+port=${LIGHTHOUSE_PORT:-4400}
+data=$(mktemp -d)
+[ -f pwa/dist/index.html ] && [ -f sync-server/dist/start.js ] || pnpm build
+PORT=$port DATA_DIR=$data LOG_LEVEL=warn node sync-server/dist/start.js > "$data/server.log" 2>&1 &
+server=$!
+trap 'kill $server 2>/dev/null; rm -rf "$data"' EXIT
+for _ in $(seq 1 60); do curl -sf "http://127.0.0.1:$port/api/health" >/dev/null && break; sleep 0.5; done
+mkdir -p bench/results
+paths=("$@"); [ ${#paths[@]} -gt 0 ] || paths=(/)
+for path in "${paths[@]}"; do
+  name=$(echo "$path" | tr '/' '-' | sed 's/^-$/-home/; s/^-//')
+  CHROME_PATH=/usr/bin/chromium npx -y lighthouse@12.8.2 "http://127.0.0.1:$port$path" \
+    --quiet --output=json --output-path="bench/results/lighthouse-$name.json" \
+    --only-categories=performance,accessibility,best-practices,seo \
+    --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-quic --disable-background-networking --disable-component-update --disable-sync --no-first-run"
+  node -e '
+    const r = require(process.argv[1]);
+    const a = r.audits, c = r.categories;
+    const s = (k) => Math.round(c[k].score * 100);
+    console.log(`${process.argv[2]}  performance ${s("performance")}  accessibility ${s("accessibility")}  best-practices ${s("best-practices")}  seo ${s("seo")}`);
+    console.log(`  FCP ${a["first-contentful-paint"].displayValue}  LCP ${a["largest-contentful-paint"].displayValue}  TBT ${a["total-blocking-time"].displayValue}  CLS ${a["cumulative-layout-shift"].displayValue}  (${r.configSettings.formFactor}, ${r.lighthouseVersion})`);
+  ' "$PWD/bench/results/lighthouse-$name.json" "$path"
+done
