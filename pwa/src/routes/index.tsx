@@ -60,7 +60,7 @@ function HomePage() {
               p="md"
               style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}
             >
-              <Text c="pink.7" fw={700} size="sm">
+              <Text c="pink.8" fw={700} size="sm">
                 Step {i + 1}
               </Text>
               <Text fw={600}>{step}</Text>
