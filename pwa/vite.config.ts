@@ -10,49 +10,59 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defaultSiteConfig } from '../shared-schema/src/site/site-config.js';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
-  build: { manifest: true, sourcemap: true, target: 'es2022' },
+  build: isSsrBuild ? { outDir: 'dist-ssr', target: 'node20' } : { manifest: true, sourcemap: true, target: 'es2022' },
+  // The prerender build bundles everything it renders, so Node needs no TypeScript sources.
+  ssr: { noExternal: true },
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
-    VitePWA({
-      strategies: 'generateSW',
-      registerType: 'prompt',
-      injectRegister: false,
-      manifest: {
-        name: defaultSiteConfig.name,
-        short_name: defaultSiteConfig.shortName,
-        description: 'Courses, live sessions, quizzes, a code editor and a resume builder, even offline.',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        background_color: '#ffffff',
-        theme_color: '#1c7ed6',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      workbox: {
-        // The shell and every route's code and styles; images and uploads go to a runtime cache.
-        globPatterns: ['**/*.{js,css,html,svg,woff2}'],
-        globIgnores: ['**/*.map'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//],
-        clientsClaim: true,
-        cleanupOutdatedCaches: true,
-        runtimeCaching: [
-          {
-            urlPattern: ({ request, url }) => request.destination === 'image' || url.pathname.startsWith('/api/uploads/'),
-            handler: 'StaleWhileRevalidate',
-            options: { cacheName: 'images', expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30 } },
-          },
-        ],
-      },
-    }),
-    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/, threshold: 512 }),
+    // The prerender build has no service worker: the register module becomes a no-op there.
+    isSsrBuild && {
+      name: 'pwa-register-noop-for-prerender',
+      resolveId: (id: string) => (id === 'virtual:pwa-register' ? '\0pwa-register-noop' : null),
+      load: (id: string) => (id === '\0pwa-register-noop' ? 'export const registerSW = () => async () => {};' : null),
+    },
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'generateSW',
+        registerType: 'prompt',
+        injectRegister: false,
+        manifest: {
+          name: defaultSiteConfig.name,
+          short_name: defaultSiteConfig.shortName,
+          description: 'Courses, live sessions, quizzes, a code editor and a resume builder, even offline.',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          background_color: '#ffffff',
+          theme_color: '#1c7ed6',
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+            { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        workbox: {
+          // The shell and every route's code and styles; images and uploads go to a runtime cache.
+          globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+          globIgnores: ['**/*.map'],
+          navigateFallback: '/index.html',
+          navigateFallbackDenylist: [/^\/api\//],
+          clientsClaim: true,
+          cleanupOutdatedCaches: true,
+          runtimeCaching: [
+            {
+              urlPattern: ({ request, url }) => request.destination === 'image' || url.pathname.startsWith('/api/uploads/'),
+              handler: 'StaleWhileRevalidate',
+              options: { cacheName: 'images', expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30 } },
+            },
+          ],
+        },
+      }),
+    !isSsrBuild &&
+      compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/, threshold: 512 }),
   ],
-});
+}));

@@ -11,6 +11,9 @@ async function waitForServiceWorker(page: Page) {
 }
 
 test('the home page renders with the navigation and the footer', async ({ page, isMobile }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Learn to code');
   if (isMobile) {
@@ -38,6 +41,18 @@ test('the home page renders with the navigation and the footer', async ({ page, 
     await expect(footer.getByRole('link', { name: link })).toBeVisible();
   await expect(footer).toContainText('Nashik, Maharashtra');
   await expect(footer.getByRole('link', { name: /\+91/ })).toBeVisible();
+  // The prerendered HTML was adopted without a hydration mismatch.
+  expect(errors).toEqual([]);
+});
+
+test('public pages arrive prerendered, readable before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Learn to code');
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
+  await context.close();
 });
 
 test('the header keeps the 64px offset and changes look after scrolling', async ({ page }) => {

@@ -4,14 +4,25 @@ import './app/global.css';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { router } from './app/router';
 import { cssVariablesResolver, theme } from './app/theme';
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <RouterProvider router={router} />
     </MantineProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+const root = document.getElementById('root')!;
+if (root.dataset.prerendered === window.location.pathname) {
+  // A page prerendered at build time: load its route's code first, then adopt the HTML as it is.
+  // Without `ssr` set, the router renders a client-only tree and React reports a mismatch (#418).
+  router.ssr = { manifest: undefined };
+  await router.load();
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

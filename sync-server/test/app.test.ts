@@ -17,11 +17,14 @@ beforeAll(async () => {
   // A small built app on disk, shaped like the PWA's build output.
   publicDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pwa-dist-'));
   await fs.mkdir(path.join(publicDir, 'assets'));
+  await fs.mkdir(path.join(publicDir, 'prerendered'));
   const files: Record<string, string> = {
     'index.html': '<!doctype html><title>shell</title><div id="root"></div>',
     'sw.js': 'self.addEventListener("fetch", () => {});',
     'manifest.webmanifest': '{"name":"x"}',
     'assets/index-abc123.js': bigScript,
+    'prerendered/index.html': '<!doctype html><div id="root" data-prerendered="/"><h1>Home</h1></div>',
+    'prerendered/courses.html': '<!doctype html><div id="root" data-prerendered="/courses"><h1>Courses</h1></div>',
   };
   for (const [name, body] of Object.entries(files)) {
     await fs.writeFile(path.join(publicDir, name), body);
@@ -107,7 +110,7 @@ describe('serving the built PWA', () => {
   });
 
   it('never caches the shell, the service worker or the manifest', async () => {
-    for (const url of ['/', '/index.html', '/sw.js', '/manifest.webmanifest'])
+    for (const url of ['/', '/courses', '/index.html', '/sw.js', '/manifest.webmanifest'])
       for (const encoding of ['br', 'gzip', 'identity']) {
         const res = await app.inject({ url, headers: { 'accept-encoding': encoding } });
         expect(res.statusCode, url).toBe(200);
@@ -116,8 +119,15 @@ describe('serving the built PWA', () => {
       }
   });
 
-  it('answers client routes with the shell', async () => {
-    for (const url of ['/courses', '/services/quiz', '/some/unknown/page?x=1']) {
+  it('sends a prerendered page for its own path, compressed', async () => {
+    const home = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(zlib.brotliDecompressSync(home.rawPayload).toString()).toContain('<h1>Home</h1>');
+    const courses = await app.inject({ url: '/courses?ref=x' });
+    expect(courses.body).toContain('data-prerendered="/courses"');
+  });
+
+  it('answers other client routes, and the shell itself, with the empty shell', async () => {
+    for (const url of ['/index.html', '/services/quiz', '/some/unknown/page?x=1', '/courses/extra']) {
       const res = await app.inject({ url, headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('<div id="root">');

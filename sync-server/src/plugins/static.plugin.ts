@@ -1,14 +1,16 @@
 /**
  * Serves the built PWA: brotli or gzip files made at build time (preCompressed), hashed assets
  * cached for a year, and the HTML shell, service worker and manifest never cached, so a new
- * release reaches every phone on its next visit. Client routes fall back to the shell.
+ * release reaches every phone on its next visit. A public route prerendered at build time
+ * (`prerendered/<route>.html`) is sent for its own path; every other client route gets the empty
+ * shell, which is also what the service worker keeps for offline navigations.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 
-const noCache = /(^|\/)(index\.html|sw\.js|registerSW\.js|manifest\.webmanifest|workbox-[\w-]+\.js)$/;
+const noCache = /^prerendered\/|(^|\/)(index\.html|sw\.js|registerSW\.js|manifest\.webmanifest|workbox-[\w-]+\.js)$/;
 
 export const staticPlugin = fp<{ root: string }>(
   async (app, { root }) => {
@@ -20,7 +22,7 @@ export const staticPlugin = fp<{ root: string }>(
       root,
       preCompressed: true,
       wildcard: false,
-      index: ['index.html'],
+      index: false,
       cacheControl: false,
       setHeaders(res, filePath) {
         // With preCompressed the path is the .br or .gz file; decide by the file it stands for.
@@ -34,10 +36,15 @@ export const staticPlugin = fp<{ root: string }>(
         else res.header('cache-control', 'public, max-age=3600');
       },
     });
+    const prerenderedDir = path.join(root, 'prerendered');
+    const prerendered = new Set(fs.existsSync(prerenderedDir) ? fs.readdirSync(prerenderedDir).filter((f) => f.endsWith('.html')) : []);
     app.setNotFoundHandler((request, reply) => {
-      const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0] ?? '');
+      const pathname = request.url.split('?')[0] ?? '/';
+      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !path.extname(pathname);
       if (!wantsPage) return reply.code(404).send({ message: 'Not found' });
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const page = pathname === '/' ? 'index.html' : `${pathname.slice(1).replace(/\/$/, '')}.html`;
+      reply.header('cache-control', 'no-cache');
+      return prerendered.has(page) ? reply.sendFile(`prerendered/${page}`) : reply.sendFile('index.html');
     });
   },
   { name: 'static' },

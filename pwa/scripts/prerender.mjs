@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+/**
+ * After `vite build` and `vite build --ssr`: renders the public routes into dist/prerendered/
+ * (with .br and .gz copies). `dist/index.html` stays the empty shell that the service worker and
+ * every other route use; the server sends a prerendered page only for the first load of its path.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export const prerenderedRoutes = ['/', '/courses', '/privacy-policy', '/terms'];
+
+const dist = new URL('../dist/', import.meta.url).pathname;
+const ssrEntry = new URL('../dist-ssr/entry-server.js', import.meta.url).pathname;
+const { render } = await import(ssrEntry);
+const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const out = path.join(dist, 'prerendered');
+fs.mkdirSync(out, { recursive: true });
+
+for (const route of prerenderedRoutes) {
+  const html = shell.replace('<div id="root"></div>', `<div id="root" data-prerendered="${route}">${await render(route)}</div>`);
+  if (html === shell) throw new Error('the shell has no <div id="root"></div> to fill');
+  const file = path.join(out, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+  fs.writeFileSync(file, html);
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(html));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: 9 }));
+  console.log(`prerendered ${route} (${(html.length / 1024).toFixed(1)} KB)`);
+}
+fs.rmSync(new URL('../dist-ssr/', import.meta.url), { recursive: true, force: true });
