@@ -1,0 +1,60 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppDatabase } from './db';
+
+const course = {
+  id: 'c1',
+  title: 'Python Programming',
+  description: 'd',
+  image: null,
+  category: 'Programming',
+  level: 'Beginner' as const,
+  duration: '10 weeks',
+  instructor: 'Sneha',
+  price: 9999,
+  originalPrice: 14999,
+  skills: [],
+  learningOutcomes: [],
+  projects: [],
+  status: 'published' as const,
+  isActive: true,
+  students: 3,
+  icon: null,
+  syllabus: [],
+  createdAt: '2026-11-22T00:00:00.000Z',
+  bucket: 'public',
+};
+
+let db: AppDatabase;
+afterEach(async () => {
+  db.close();
+  await AppDatabase.delete(db.name);
+});
+
+describe('the device database', () => {
+  it('keeps rows by bucket, so a lost bucket deletes exactly its rows', async () => {
+    db = new AppDatabase(`test-${Math.random()}`);
+    await db.courses.bulkPut([course, { ...course, id: 'c2', bucket: 'course:c2' }]);
+    await db.courses.where('bucket').equals('course:c2').delete();
+    expect((await db.courses.toArray()).map((c) => c.id)).toEqual(['c1']);
+  });
+
+  it('numbers outbox entries in order and refuses a mutation id twice', async () => {
+    db = new AppDatabase(`test-${Math.random()}`);
+    const entry = { name: 'contact.send', args: {}, createdAt: new Date().toISOString(), status: 'pending' as const, blobIds: [] };
+    const first = await db.outbox.add({ ...entry, id: 'm1' });
+    const second = await db.outbox.add({ ...entry, id: 'm2' });
+    expect(second).toBeGreaterThan(first as number);
+    await expect(db.outbox.add({ ...entry, id: 'm1' })).rejects.toThrow();
+    expect((await db.outbox.where('status').equals('pending').toArray()).map((m) => m.id)).toEqual(['m1', 'm2']);
+  });
+
+  it('survives being reopened (data is on disk, not in memory)', async () => {
+    const name = `test-${Math.random()}`;
+    db = new AppDatabase(name);
+    await db.cursors.put({ bucket: 'public', cursor: '42', syncedAt: 'now' });
+    db.close();
+    db = new AppDatabase(name);
+    expect(await db.cursors.get('public')).toMatchObject({ cursor: '42' });
+  });
+});
