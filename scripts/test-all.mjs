@@ -4,7 +4,7 @@
  *   1. the test services (Chromium, PostgreSQL, toolchains), installed or started when missing;
  *   2. a production build, and the entry-size report that fails if the home page pulls in a heavy route;
  *   3. Vitest: every package, and the server's tests once on PGlite and once on PostgreSQL;
- *   4. the quiz bank checker;
+ *   4. the quiz bank checker, and the verifier that runs every quiz program with the real toolchains;
  *   5. Playwright end-to-end tests in Chromium against the built app and server.
  * It ends with one line `N passed, N failed` totalling every suite.
  */
@@ -56,8 +56,13 @@ if (vitest) {
     vitest.numFailedTests + (vitest.numFailedTestSuites > 0 && vitest.numFailedTests === 0 ? vitest.numFailedTestSuites : 0);
 } else results.failed += 1;
 
-if (run('quiz bank check', 'pnpm', ['quiz:check'])) results.passed += 1;
-else results.failed += 1;
+for (const [label, script] of [
+  ['quiz bank check', 'quiz:check'],
+  ['quiz bank verify', 'quiz:verify'],
+]) {
+  if (run(label, 'pnpm', [script])) results.passed += 1;
+  else results.failed += 1;
+}
 
 run('end-to-end (playwright)', 'pnpm', ['--filter', './pwa', 'exec', 'playwright', 'test', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: `${root}test-results/playwright.json`,
