@@ -67,6 +67,17 @@ export const messages = {
     resetInvalidOtp: 'Invalid OTP',
     resetFailed: 'Failed to reset password',
     resetFailedShort: 'Reset failed',
+    // Server answers the spec leaves unnamed (one-time codes are checked on the server here).
+    invalidCredentials: 'Invalid email or password',
+    otpSent: 'OTP sent successfully',
+    otpVerified: 'OTP verified successfully',
+    otpExpired: 'This OTP has expired. Please request a new one.',
+    otpTooManyAttempts: 'Too many wrong attempts. Please request a new OTP.',
+    otpWait: (seconds: number) => `Please wait ${seconds} seconds before requesting another OTP.`,
+    otpHourlyLimit: 'Too many OTP requests for this number. Please try again in an hour.',
+    mobileTaken: 'This mobile number is already registered',
+    mobileUnknown: 'No account is registered with this mobile number',
+    tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   },
   student: {
     loadFailed: 'Failed to load student data. Please try again later.',

@@ -3,6 +3,7 @@
  * Tests build it with an open database and call it with `app.inject`; `start.ts` adds listening.
  */
 import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
@@ -10,19 +11,43 @@ import { databasePlugin } from './plugins/database.plugin.js';
 import { staticPlugin } from './plugins/static.plugin.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { coursesRoutes } from './features/courses/courses.routes.js';
+import { authPlugin } from './auth/auth.plugin.js';
+import { getOrCreateSecret } from './auth/server-secret.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { OtpService } from './features/auth/otp.service.js';
+import { createSmsProvider, type SmsProvider } from './features/auth/sms.js';
+import { errorHandler } from './plugins/error-handler.js';
 
 export interface AppOptions {
   config: Pick<Config, 'publicDir'> & Partial<Config>;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Where one-time codes go; by default the provider the configuration names (console). */
+  sms?: SmsProvider;
+  /** Requests per minute per client address on each auth route (tests raise it). */
+  authRateLimitPerMinute?: number;
+  /** False when another app shares the database (tests): then closing this app leaves it open. */
+  closeDatabase?: boolean;
 }
 
-export async function buildApp({ config, database, logger = false }: AppOptions) {
+export async function buildApp({ config, database, logger = false, sms, authRateLimitPerMinute = 10, closeDatabase = true }: AppOptions) {
   const app = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024 });
+  app.setErrorHandler(errorHandler);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(databasePlugin, { database });
+  await app.register(rateLimit, { global: false });
+  await app.register(databasePlugin, { database, closeWithApp: closeDatabase });
+  await app.register(authPlugin);
+
+  const smsProvider = sms ?? createSmsProvider(config.sms ?? { provider: 'console' });
+  const otp = new OtpService(database.db, smsProvider, await getOrCreateSecret(database.db, 'otp_secret'));
   await app.register(healthRoutes);
   await app.register(coursesRoutes);
+  await app.register(authRoutes, {
+    otp,
+    sms: smsProvider,
+    rateLimitPerMinute: authRateLimitPerMinute,
+    production: config.env === 'production',
+  });
   await app.register(staticPlugin, { root: config.publicDir });
   return app;
 }

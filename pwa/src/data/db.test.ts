@@ -44,7 +44,7 @@ describe('the device database', () => {
     const entry = { name: 'contact.send', args: {}, createdAt: new Date().toISOString(), status: 'pending' as const, blobIds: [] };
     const first = await db.outbox.add({ ...entry, id: 'm1' });
     const second = await db.outbox.add({ ...entry, id: 'm2' });
-    expect(second).toBeGreaterThan(first as number);
+    expect(second).toBeGreaterThan(first);
     await expect(db.outbox.add({ ...entry, id: 'm1' })).rejects.toThrow();
     expect((await db.outbox.where('status').equals('pending').toArray()).map((m) => m.id)).toEqual(['m1', 'm2']);
   });

@@ -1,3 +1,4 @@
+import { useMounted } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 
 const Notifications = lazy(async () => {
@@ -6,8 +7,14 @@ const Notifications = lazy(async () => {
   return { default: m.Notifications };
 });
 
-/** The toast container, loaded after first paint (top-centre, spec section 2). */
+/**
+ * The toast container (top-centre, spec section 2), loaded after first paint. It mounts only after
+ * hydration: a lazy component in a prerendered page would make React abandon the server HTML of
+ * its boundary (error #419).
+ */
 export function LazyNotifications() {
+  const mounted = useMounted();
+  if (!mounted) return null;
   return (
     <Suspense fallback={null}>
       <Notifications position="top-center" autoClose={3000} zIndex={1000} />

@@ -284,7 +284,14 @@ export interface AuditLogTable {
   created_at: CreatedTimestamp;
 }
 
+export interface ServerSettingsTable {
+  key: string;
+  value: string;
+  created_at: CreatedTimestamp;
+}
+
 export interface DB {
+  server_settings: ServerSettingsTable;
   uploads: UploadsTable;
   users: UsersTable;
   courses: CoursesTable;

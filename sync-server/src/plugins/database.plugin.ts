@@ -1,4 +1,4 @@
-/** Decorates the app with the database and closes it when the app closes. */
+/** Decorates the app with the database and, unless it is shared with another app, closes it with the app. */
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database.js';
 
@@ -8,10 +8,10 @@ declare module 'fastify' {
   }
 }
 
-export const databasePlugin = fp<{ database: Database }>(
-  async (app, { database }) => {
+export const databasePlugin = fp<{ database: Database; closeWithApp: boolean }>(
+  async (app, { database, closeWithApp }) => {
     app.decorate('database', database);
-    app.addHook('onClose', async () => database.close());
+    if (closeWithApp) app.addHook('onClose', async () => database.close());
   },
   { name: 'database' },
 );

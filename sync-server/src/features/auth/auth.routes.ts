@@ -1,0 +1,111 @@
+/**
+ * Registration with a one-time code, sign-in, refresh, sign-out and password reset (site spec
+ * sections 4, 5 and 7). Request and response shapes follow the spec; `role` in any body is ignored:
+ * registration always makes a student and sign-in reads the role from the account.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import {
+  defaultSiteConfig,
+  loginSchema,
+  messages,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  sendOtpRequestSchema,
+  verifyOtpRequestSchema,
+  type AuthResponse,
+} from '@institute/shared-schema';
+import { hashPassword, verifyPassword } from '../../auth/passwords.js';
+import { HttpError, parseOr400 } from '../../http-error.js';
+import { findUserByEmail, findUserById, findUserByPhone, insertUser, setPassword, toApiUser } from '../users/users.repository.js';
+import type { OtpService } from './otp.service.js';
+import { issueRefreshToken, revokeAllRefreshTokens, revokeRefreshToken, useRefreshToken } from './refresh-tokens.repository.js';
+import type { SmsProvider } from './sms.js';
+
+export interface AuthRoutesOptions {
+  otp: OtpService;
+  sms: SmsProvider;
+  /** Requests per minute per client address on each auth route. */
+  rateLimitPerMinute: number;
+  production: boolean;
+}
+
+const refreshSchema = z.object({ refreshToken: z.string().min(1, messages.access.sessionExpired) });
+
+export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, { otp, sms, rateLimitPerMinute, production }) => {
+  const db = app.database.db;
+  const limited = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } };
+
+  const session = async (user: Parameters<typeof toApiUser>[0], message: string): Promise<AuthResponse> => ({
+    message,
+    user: toApiUser(user),
+    token: app.signAccessToken(user),
+    refreshToken: await issueRefreshToken(db, user.id),
+  });
+
+  app.post('/api/auth/send-otp', { config: limited }, async (request) => {
+    const { mobile, purpose } = parseOr400(sendOtpRequestSchema, request.body);
+    await otp.request(mobile, purpose);
+    return { message: messages.auth.otpSent };
+  });
+
+  app.post('/api/auth/verify-otp', { config: limited }, async (request) => {
+    const { mobile, otp: code, purpose } = parseOr400(verifyOtpRequestSchema, request.body);
+    await otp.verify(mobile, purpose, code);
+    return { verified: true, message: messages.auth.otpVerified };
+  });
+
+  app.post('/api/auth/register', { config: limited }, async (request, reply) => {
+    const body = parseOr400(registerRequestSchema.partial({ otp: true }), request.body);
+    if (body.otp) await otp.verify(body.phoneNumber, 'register', body.otp);
+    if (await findUserByEmail(db, body.email)) throw new HttpError(409, messages.auth.emailTaken);
+    const passwordHash = await hashPassword(body.password);
+    const user = await db.transaction().execute(async (trx) => {
+      if (!(await otp.consume(trx, body.phoneNumber, 'register'))) throw new HttpError(400, messages.validation.verifyOtpFirst);
+      if (await findUserByPhone(trx, body.phoneNumber)) throw new HttpError(409, messages.auth.mobileTaken);
+      return insertUser(trx, { ...body, role: 'student', passwordHash });
+    });
+    return reply.code(201).send(await session(user, messages.success.registered(defaultSiteConfig.name)));
+  });
+
+  app.post('/api/auth/login', { config: limited }, async (request) => {
+    const { email, password } = parseOr400(loginSchema, request.body);
+    const user = await findUserByEmail(db, email);
+    // Same answer, and about the same time, whether the address is unknown or the password wrong.
+    const ok = user ? await verifyPassword(user.password_hash, password) : (await hashPassword(password), false);
+    if (!user || !ok) throw new HttpError(401, messages.auth.invalidCredentials);
+    if (user.status !== 'active') throw new HttpError(403, messages.access.forbidden);
+    return session(user, messages.success.welcomeBack(user.first_name, user.last_name));
+  });
+
+  app.post('/api/auth/refresh', { config: limited }, async (request) => {
+    const { refreshToken } = parseOr400(refreshSchema, request.body);
+    const userId = await useRefreshToken(db, refreshToken);
+    const user = userId ? await findUserById(db, userId) : undefined;
+    if (!user || user.status !== 'active') throw new HttpError(401, messages.access.sessionExpired);
+    return { token: app.signAccessToken(user), refreshToken, user: toApiUser(user) };
+  });
+
+  app.post('/api/auth/logout', { config: limited }, async (request) => {
+    const { refreshToken } = parseOr400(refreshSchema, request.body);
+    await revokeRefreshToken(db, refreshToken);
+    return { message: messages.success.loggedOut };
+  });
+
+  app.post('/api/auth/reset-password', { config: limited }, async (request) => {
+    const { mobile, newPassword, otp: code } = parseOr400(resetPasswordRequestSchema, request.body);
+    if (code) await otp.verify(mobile, 'reset', code);
+    const passwordHash = await hashPassword(newPassword);
+    await db.transaction().execute(async (trx) => {
+      if (!(await otp.consume(trx, mobile, 'reset'))) throw new HttpError(400, messages.validation.verifyOtpFirst);
+      const user = await findUserByPhone(trx, mobile);
+      if (!user) throw new HttpError(404, messages.auth.mobileUnknown);
+      await setPassword(trx, user.id, passwordHash);
+      await revokeAllRefreshTokens(trx, user.id);
+    });
+    return { message: messages.success.passwordReset };
+  });
+
+  // Codes sent by the memory provider, for tests and local development only.
+  if (sms.kind === 'memory' && !production) app.get('/api/dev/sms', async () => ({ messages: sms.sent ?? [] }));
+};

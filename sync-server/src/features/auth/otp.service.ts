@@ -1,0 +1,121 @@
+/**
+ * One-time codes, generated and checked on the server (DESIGN.md departures): six digits, stored
+ * as an HMAC (never in clear), valid five minutes, five wrong tries at most, one request per number
+ * per 30 seconds and five an hour. A verified code lets its number register or reset a password
+ * once, within fifteen minutes.
+ */
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { defaultSiteConfig, messages, otpRules, type OtpPurpose } from '@institute/shared-schema';
+import type { DB } from '../../db/schema.js';
+import { HttpError } from '../../http-error.js';
+import type { SmsProvider } from './sms.js';
+import { findUserByPhone } from '../users/users.repository.js';
+
+const m = messages.auth;
+
+export class OtpService {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly sms: SmsProvider,
+    private readonly secret: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  private hash(mobile: string, purpose: OtpPurpose, code: string) {
+    return createHmac('sha256', this.secret).update(`${purpose}:${mobile}:${code}`).digest('base64url');
+  }
+
+  async request(mobile: string, purpose: OtpPurpose): Promise<void> {
+    const account = await findUserByPhone(this.db, mobile);
+    if (purpose === 'register' && account) throw new HttpError(409, m.mobileTaken);
+    if (purpose === 'reset' && !account) throw new HttpError(404, m.mobileUnknown);
+
+    const now = this.now();
+    const recent = await this.db
+      .selectFrom('one_time_codes')
+      .select('created_at')
+      .where('mobile', '=', mobile)
+      .where('created_at', '>', new Date(now.getTime() - 60 * 60_000))
+      .orderBy('created_at', 'desc')
+      .execute();
+    const last = recent[0];
+    if (last && now.getTime() - last.created_at.getTime() < otpRules.resendAfterMs) {
+      const wait = Math.ceil((otpRules.resendAfterMs - (now.getTime() - last.created_at.getTime())) / 1000);
+      throw new HttpError(429, m.otpWait(wait), { retryAfterSeconds: wait });
+    }
+    if (recent.length >= otpRules.maxPerHour) throw new HttpError(429, m.otpHourlyLimit);
+
+    const code = String(randomInt(0, 10 ** otpRules.digits)).padStart(otpRules.digits, '0');
+    const row = await this.db
+      .insertInto('one_time_codes')
+      .values({
+        mobile,
+        purpose,
+        code_hash: this.hash(mobile, purpose, code),
+        expires_at: new Date(now.getTime() + otpRules.ttlMs),
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      await this.sms.send(
+        mobile,
+        `${code} is your ${defaultSiteConfig.shortName} verification code. It expires in 5 minutes. Do not share it with anyone.`,
+      );
+    } catch {
+      // An unsent code must not count against the number's limits.
+      await this.db.deleteFrom('one_time_codes').where('id', '=', row.id).execute();
+      throw new HttpError(502, m.sendOtpFailed);
+    }
+  }
+
+  /** Checks a code; the right one marks the number verified for its purpose. */
+  async verify(mobile: string, purpose: OtpPurpose, code: string): Promise<void> {
+    const row = await this.db
+      .selectFrom('one_time_codes')
+      .selectAll()
+      .where('mobile', '=', mobile)
+      .where('purpose', '=', purpose)
+      .where('consumed_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!row) throw new HttpError(400, messages.validation.otpInvalid);
+    if (row.expires_at.getTime() <= this.now().getTime()) throw new HttpError(400, m.otpExpired);
+    if (row.attempts >= otpRules.maxAttempts) throw new HttpError(400, m.otpTooManyAttempts);
+
+    const expected = Buffer.from(row.code_hash);
+    const given = Buffer.from(this.hash(mobile, purpose, code));
+    if (expected.length === given.length && timingSafeEqual(expected, given)) {
+      if (!row.verified_at) await this.db.updateTable('one_time_codes').set({ verified_at: this.now() }).where('id', '=', row.id).execute();
+      return;
+    }
+    // Counted atomically, so parallel guesses cannot exceed the limit.
+    await this.db
+      .updateTable('one_time_codes')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', row.id)
+      .where('attempts', '<', otpRules.maxAttempts)
+      .execute();
+    throw new HttpError(400, messages.validation.otpInvalid);
+  }
+
+  /**
+   * Uses up the number's verified code (inside the caller's transaction). False when there is
+   * none, it was verified too long ago, or it was already used.
+   */
+  async consume(trx: Kysely<DB>, mobile: string, purpose: OtpPurpose): Promise<boolean> {
+    const now = this.now();
+    const used = await trx
+      .updateTable('one_time_codes')
+      .set({ consumed_at: now })
+      .where('mobile', '=', mobile)
+      .where('purpose', '=', purpose)
+      .where('consumed_at', 'is', null)
+      .where('verified_at', '>', new Date(now.getTime() - otpRules.verifiedValidMs))
+      .returning('id')
+      .execute();
+    return used.length > 0;
+  }
+}

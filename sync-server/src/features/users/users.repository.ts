@@ -1,0 +1,67 @@
+/** SQL for accounts lives here and only here. */
+import type { Kysely, Selectable } from 'kysely';
+import type { Role, User } from '@institute/shared-schema';
+import type { DB, UsersTable } from '../../db/schema.js';
+
+/** The API's user: the entity plus the spec's aliases (`_id`, `name`, `mobileNumber`). */
+export type ApiUser = User & { _id: string; name: string; mobileNumber: string | null };
+
+export function toApiUser(row: Selectable<UsersTable>): ApiUser {
+  return {
+    _id: row.id,
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    name: `${row.first_name} ${row.last_name}`,
+    email: row.email,
+    role: row.role,
+    phoneNumber: row.phone_number,
+    mobileNumber: row.phone_number,
+    address: row.address,
+    education: row.education,
+    bio: row.bio,
+    profileImage: row.profile_image ? `/api/uploads/${row.profile_image}` : null,
+    status: row.status,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export const findUserByEmail = (db: Kysely<DB>, email: string) =>
+  db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+
+export const findUserByPhone = (db: Kysely<DB>, phone: string) =>
+  db.selectFrom('users').selectAll().where('phone_number', '=', phone).executeTakeFirst();
+
+export const findUserById = (db: Kysely<DB>, id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
+export interface NewUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+  role: Role;
+  passwordHash: string;
+}
+
+export async function insertUser(db: Kysely<DB>, u: NewUser) {
+  return db
+    .insertInto('users')
+    .values({
+      first_name: u.firstName,
+      last_name: u.lastName,
+      email: u.email.toLowerCase(),
+      role: u.role,
+      phone_number: u.phoneNumber,
+      address: null,
+      education: null,
+      bio: null,
+      profile_image: null,
+      password_hash: u.passwordHash,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function setPassword(db: Kysely<DB>, userId: string, passwordHash: string) {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}

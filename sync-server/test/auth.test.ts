@@ -1,0 +1,297 @@
+/**
+ * Accounts on the server: one-time codes (expiry, the fifth wrong try, reuse, request limits),
+ * registration, sign-in, refresh, sign-out and password reset, with the spec's messages.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, otpRules } from '@institute/shared-schema';
+import { buildApp, type App } from '../src/app.js';
+import { createSmsProvider, type SmsProvider } from '../src/features/auth/sms.js';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database.js';
+
+let t: TestDatabase;
+let app: App;
+let sms: SmsProvider;
+let phoneCounter = 0;
+/** A fresh ten-digit number per test, so limits of one test never touch another. */
+const newPhone = () => `98${String(Date.now() % 1e6).padStart(6, '0')}${String(phoneCounter++).padStart(2, '0')}`;
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  sms = createSmsProvider({ provider: 'memory' });
+  app = await buildApp({ config: { publicDir: '/nonexistent' }, database: t, sms, authRateLimitPerMinute: 10_000 });
+});
+afterAll(async () => app.close());
+
+const post = (url: string, payload: object, a: App = app) => a.inject({ method: 'POST', url, payload });
+function lastCode(mobile: string): string {
+  const msg = [...(sms.sent ?? [])].reverse().find((s) => s.to === mobile);
+  const code = /\b(\d{6})\b/.exec(msg?.message ?? '')?.[1];
+  if (!code) throw new Error(`no code sent to ${mobile}`);
+  return code;
+}
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+/** Ages every code of a number, as if `ms` had passed. */
+async function age(mobile: string, ms: number) {
+  const shift = `${Math.round(ms / 1000)} seconds`;
+  await sql`update one_time_codes set created_at = created_at - ${shift}::interval, expires_at = expires_at - ${shift}::interval,
+    verified_at = verified_at - ${shift}::interval where mobile = ${mobile}`.execute(t.db);
+}
+
+function student(phone: string, patch: object = {}) {
+  return { firstName: 'Asha', lastName: 'Patil', email: `asha.${phone}@Example.com`, phoneNumber: phone, password: 'Secret1!', ...patch };
+}
+async function register(phone: string, patch: object = {}) {
+  expect((await post('/api/auth/send-otp', { mobile: phone })).statusCode).toBe(200);
+  return post('/api/auth/register', { ...student(phone, patch), otp: lastCode(phone) });
+}
+
+describe(`one-time codes on ${testDatabaseKind}`, () => {
+  it('sends a six-digit code by SMS, never in the answer, stored only as a hash', async () => {
+    const phone = newPhone();
+    const res = await post('/api/auth/send-otp', { mobile: phone });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: messages.auth.otpSent });
+    const code = lastCode(phone);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(res.body).not.toContain(code);
+    const row = await t.db.selectFrom('one_time_codes').selectAll().where('mobile', '=', phone).executeTakeFirstOrThrow();
+    expect(row.code_hash).not.toContain(code);
+    expect(row.expires_at.getTime() - row.created_at.getTime()).toBe(otpRules.ttlMs);
+  });
+
+  it('refuses a malformed number with the spec message', async () => {
+    const res = await post('/api/auth/send-otp', { mobile: '12345' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: messages.validation.mobileInvalid });
+  });
+
+  it('verifies the right code and refuses a wrong one', async () => {
+    const phone = newPhone();
+    await post('/api/auth/send-otp', { mobile: phone });
+    const code = lastCode(phone);
+    const bad = await post('/api/auth/verify-otp', { mobile: phone, otp: wrong(code) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: messages.validation.otpInvalid });
+    const good = await post('/api/auth/verify-otp', { mobile: phone, otp: code });
+    expect(good.statusCode).toBe(200);
+    expect(good.json()).toMatchObject({ verified: true });
+  });
+
+  it('a code expires after five minutes', async () => {
+    const phone = newPhone();
+    await post('/api/auth/send-otp', { mobile: phone });
+    await age(phone, otpRules.ttlMs + 1000);
+    const res = await post('/api/auth/verify-otp', { mobile: phone, otp: lastCode(phone) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: messages.auth.otpExpired });
+  });
+
+  it('the fifth wrong try uses the code up: even the right code then fails', async () => {
+    const phone = newPhone();
+    await post('/api/auth/send-otp', { mobile: phone });
+    const code = lastCode(phone);
+    for (let i = 0; i < otpRules.maxAttempts; i++)
+      expect((await post('/api/auth/verify-otp', { mobile: phone, otp: wrong(code) })).json()).toEqual({
+        message: messages.validation.otpInvalid,
+      });
+    const res = await post('/api/auth/verify-otp', { mobile: phone, otp: code });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: messages.auth.otpTooManyAttempts });
+  });
+
+  it('limits how often a number can ask: 30 seconds apart, five an hour', async () => {
+    const phone = newPhone();
+    expect((await post('/api/auth/send-otp', { mobile: phone })).statusCode).toBe(200);
+    const again = await post('/api/auth/send-otp', { mobile: phone });
+    expect(again.statusCode).toBe(429);
+    expect(again.json<{ message: string }>().message).toMatch(/^Please wait \d+ seconds before requesting another OTP\.$/);
+    for (let i = 1; i < otpRules.maxPerHour; i++) {
+      await age(phone, otpRules.resendAfterMs + 1000);
+      expect((await post('/api/auth/send-otp', { mobile: phone })).statusCode, `request ${i + 1}`).toBe(200);
+    }
+    await age(phone, otpRules.resendAfterMs + 1000);
+    const sixth = await post('/api/auth/send-otp', { mobile: phone });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toEqual({ message: messages.auth.otpHourlyLimit });
+  });
+});
+
+describe(`registration and sign-in on ${testDatabaseKind}`, () => {
+  it('registers a student with a verified code; email stored lower-case; signs in', async () => {
+    const phone = newPhone();
+    const res = await register(phone);
+    expect(res.statusCode).toBe(201);
+    const body = res.json<{
+      user: { role: string; email: string; _id: string; id: string };
+      token: string;
+      refreshToken: string;
+      message: string;
+    }>();
+    expect(body.user.role).toBe('student');
+    expect(body.user.email).toBe(`asha.${phone}@example.com`);
+    expect(body.user._id).toBe(body.user.id);
+    expect(body.token.split('.')).toHaveLength(3);
+    expect(body.message).toContain('Welcome to');
+    const login = await post('/api/auth/login', { email: `ASHA.${phone}@example.com`, password: 'Secret1!' });
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({ message: 'Welcome back, Asha Patil!', user: { role: 'student' } });
+  });
+
+  it('a role in the registration or login body changes nothing', async () => {
+    const phone = newPhone();
+    const res = await register(phone, { role: 'admin' });
+    expect(res.json<{ user: { role: string } }>().user.role).toBe('student');
+    const login = await post('/api/auth/login', { email: `asha.${phone}@example.com`, password: 'Secret1!', role: 'admin' });
+    expect(login.json<{ user: { role: string } }>().user.role).toBe('student');
+    const token = login.json<{ token: string }>().token;
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { role: string };
+    expect(claims.role).toBe('student');
+  });
+
+  it('registration without a verified code is refused', async () => {
+    const phone = newPhone();
+    const res = await post('/api/auth/register', student(phone));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: messages.validation.verifyOtpFirst });
+  });
+
+  it('a used code cannot register a second account', async () => {
+    const phone = newPhone();
+    await post('/api/auth/send-otp', { mobile: phone });
+    const code = lastCode(phone);
+    expect((await post('/api/auth/register', { ...student(phone), otp: code })).statusCode).toBe(201);
+    const again = await post('/api/auth/register', { ...student(phone, { email: `other.${phone}@example.com` }), otp: code });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ message: messages.validation.otpInvalid });
+  });
+
+  it('verify first, then register without the code in the body (the two-step screen)', async () => {
+    const phone = newPhone();
+    await post('/api/auth/send-otp', { mobile: phone });
+    expect((await post('/api/auth/verify-otp', { mobile: phone, otp: lastCode(phone) })).statusCode).toBe(200);
+    expect((await post('/api/auth/register', student(phone))).statusCode).toBe(201);
+  });
+
+  it('a duplicate email is refused with the spec message, whatever its case', async () => {
+    const phone = newPhone();
+    expect((await register(phone)).statusCode).toBe(201);
+    const other = newPhone();
+    const res = await register(other, { email: `ASHA.${phone}@EXAMPLE.COM` });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: messages.auth.emailTaken });
+  });
+
+  it('a number that has an account cannot ask for a registration code', async () => {
+    const phone = newPhone();
+    await register(phone);
+    await age(phone, otpRules.resendAfterMs + 1000);
+    const res = await post('/api/auth/send-otp', { mobile: phone });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: messages.auth.mobileTaken });
+  });
+
+  it.each([
+    ['Ab1!', messages.validation.passwordRule],
+    ['secret1!', messages.validation.passwordRule],
+    ['Secret11', messages.validation.passwordRule],
+  ])('the password rule holds on the server (%s)', async (password, message) => {
+    const phone = newPhone();
+    const res = await register(phone, { password });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message });
+  });
+
+  it('a wrong password or unknown email gets the same answer', async () => {
+    const phone = newPhone();
+    await register(phone);
+    const wrongPassword = await post('/api/auth/login', { email: `asha.${phone}@example.com`, password: 'Wrong1!x' });
+    const unknown = await post('/api/auth/login', { email: `nobody.${phone}@example.com`, password: 'Wrong1!x' });
+    for (const res of [wrongPassword, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: messages.auth.invalidCredentials });
+    }
+    expect((await post('/api/auth/login', { email: '', password: '' })).json()).toMatchObject({
+      message: messages.validation.emailRequired,
+    });
+  });
+});
+
+describe(`sessions on ${testDatabaseKind}`, () => {
+  it('a refresh token gives a new access token until it is revoked by logout', async () => {
+    const phone = newPhone();
+    const { refreshToken, user } = (await register(phone)).json<{ refreshToken: string; user: { id: string } }>();
+    const refreshed = await post('/api/auth/refresh', { refreshToken });
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.json()).toMatchObject({ refreshToken, user: { id: user.id } });
+    // A retried refresh (its first answer lost to a dropped connection) still works.
+    expect((await post('/api/auth/refresh', { refreshToken })).statusCode).toBe(200);
+    expect((await post('/api/auth/logout', { refreshToken })).json()).toEqual({ message: messages.success.loggedOut });
+    const after = await post('/api/auth/refresh', { refreshToken });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ message: messages.access.sessionExpired });
+    expect((await post('/api/auth/refresh', { refreshToken: 'made-up' })).statusCode).toBe(401);
+  });
+
+  it('resets a password in three steps; old password and old sessions stop working', async () => {
+    const phone = newPhone();
+    const { refreshToken } = (await register(phone)).json<{ refreshToken: string }>();
+    await age(phone, otpRules.resendAfterMs + 1000);
+    expect((await post('/api/auth/send-otp', { mobile: phone, purpose: 'reset' })).statusCode).toBe(200);
+    const early = await post('/api/auth/reset-password', { mobile: phone, newPassword: 'Newpass1!' });
+    expect(early.json()).toEqual({ message: messages.validation.verifyOtpFirst });
+    expect((await post('/api/auth/verify-otp', { mobile: phone, otp: lastCode(phone), purpose: 'reset' })).statusCode).toBe(200);
+    const reset = await post('/api/auth/reset-password', { mobile: phone, newPassword: 'Newpass1!' });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ message: messages.success.passwordReset });
+    expect((await post('/api/auth/login', { email: `asha.${phone}@example.com`, password: 'Secret1!' })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email: `asha.${phone}@example.com`, password: 'Newpass1!' })).statusCode).toBe(200);
+    expect((await post('/api/auth/refresh', { refreshToken })).statusCode).toBe(401);
+    // The verified code was used up by the reset.
+    expect((await post('/api/auth/reset-password', { mobile: phone, newPassword: 'Other1!x' })).statusCode).toBe(400);
+  });
+
+  it('a reset code is only sent to a number that has an account', async () => {
+    const res = await post('/api/auth/send-otp', { mobile: newPhone(), purpose: 'reset' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: messages.auth.mobileUnknown });
+  });
+
+  it('the memory provider shows sent messages at /api/dev/sms', async () => {
+    const res = await app.inject('/api/dev/sms');
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ messages: unknown[] }>().messages.length).toBeGreaterThan(0);
+  });
+});
+
+describe('rate limits on the auth routes', () => {
+  it('answers 429 with a retry-after past the limit, per route', async () => {
+    const limited = await buildApp({
+      config: { publicDir: '/nonexistent' },
+      database: t,
+      sms,
+      authRateLimitPerMinute: 3,
+      closeDatabase: false,
+    });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i++)
+        codes.push((await post('/api/auth/login', { email: 'x@example.com', password: 'y' }, limited)).statusCode);
+      expect(codes).toEqual([401, 401, 401, 429, 429]);
+      const last = await post('/api/auth/login', { email: 'x@example.com', password: 'y' }, limited);
+      expect(last.json()).toEqual({ message: messages.auth.tooManyRequests });
+      expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('the console provider is the default and /api/dev/sms does not exist with it', async () => {
+    const consoleApp = await buildApp({ config: { publicDir: '/nonexistent' }, database: t, closeDatabase: false });
+    try {
+      expect((await consoleApp.inject('/api/dev/sms')).statusCode).toBe(404);
+    } finally {
+      await consoleApp.close();
+    }
+  });
+});
