@@ -101,6 +101,7 @@ export const messages = {
     updateFailed: 'Failed to update profile',
     imageFailed: 'Failed to update profile image',
     studentsFailed: 'Failed to fetch students.',
+    imageRequired: 'Please choose an image to upload',
     noStudents: 'No students registered yet',
   },
   adminFetch: {

@@ -54,3 +54,20 @@ describe('job search and filter (site 4, 5)', () => {
     expect(matchesJob(full, 'internship', 'java')).toBe(false);
   });
 });
+
+describe('image recognition by content', async () => {
+  const { detectImageType } = await import('../src/index.js');
+  const bytes = (...b: number[]) => new Uint8Array([...b, 0, 0, 0, 0, 0, 0, 0, 0]);
+  it.each([
+    ['image/jpeg', bytes(0xff, 0xd8, 0xff, 0xe0)],
+    ['image/png', bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)],
+    ['image/gif', new TextEncoder().encode('GIF89a....')],
+    ['image/webp', new TextEncoder().encode('RIFF\x10\x00\x00\x00WEBPVP8 ')],
+  ])('recognises %s', (type, data) => expect(detectImageType(data)).toBe(type));
+  it.each([
+    ['a PDF', new TextEncoder().encode('%PDF-1.7 ...')],
+    ['text renamed to .png', new TextEncoder().encode('hello, this is not an image')],
+    ['a RIFF that is not WEBP', new TextEncoder().encode('RIFF\x10\x00\x00\x00WAVEfmt ')],
+    ['nothing', new Uint8Array()],
+  ])('refuses %s', (_name, data) => expect(detectImageType(data)).toBeNull());
+});

@@ -2,10 +2,12 @@
  * The Fastify app factory: external plugins, then the app's own plugins, then the feature routes.
  * Tests build it with an open database and call it with `app.inject`; `start.ts` adds listening.
  */
+import path from 'node:path';
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import type { Config } from './config.js';
+import { defaultUserPassword, type Config } from './config.js';
 import type { Database } from './db/database.js';
 import { databasePlugin } from './plugins/database.plugin.js';
 import { staticPlugin } from './plugins/static.plugin.js';
@@ -17,6 +19,8 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { OtpService } from './features/auth/otp.service.js';
 import { createSmsProvider, type SmsProvider } from './features/auth/sms.js';
 import { errorHandler } from './plugins/error-handler.js';
+import { UploadStore } from './features/uploads/upload-store.js';
+import { usersRoutes } from './features/users/users.routes.js';
 
 export interface AppOptions {
   config: Pick<Config, 'publicDir'> & Partial<Config>;
@@ -35,6 +39,7 @@ export async function buildApp({ config, database, logger = false, sms, authRate
   app.setErrorHandler(errorHandler);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
   await app.register(databasePlugin, { database, closeWithApp: closeDatabase });
   await app.register(authPlugin);
 
@@ -47,6 +52,12 @@ export async function buildApp({ config, database, logger = false, sms, authRate
     sms: smsProvider,
     rateLimitPerMinute: authRateLimitPerMinute,
     production: config.env === 'production',
+  });
+  const uploads = new UploadStore(database.db, path.join(config.dataDir ?? 'data', 'uploads'));
+  await app.register(usersRoutes, {
+    uploads,
+    adminSecretCode: config.adminSecretCode ?? null,
+    defaultUserPassword: config.defaultUserPassword ?? defaultUserPassword,
   });
   await app.register(staticPlugin, { root: config.publicDir });
   return app;

@@ -40,6 +40,11 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level (info, warn, ...)' })
       .default('info'),
+    ADMIN_SECRET_CODE: optional,
+    DEFAULT_USER_PASSWORD: optional.refine(
+      (s) => s === undefined || strongPassword.safeParse(s).success,
+      'must have at least 6 characters, 1 uppercase letter, 1 number and 1 special character (!@#$%^&*)',
+    ),
     SEED_DEMO_DATA: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
   })
   .superRefine((env, ctx) => {
@@ -64,10 +69,17 @@ export type Config = {
   dataDir: string;
   publicDir: string;
   admin: { email: string; password: string } | null;
+  /** Needed to create another administrator from the Users page; without it only the command can. */
+  adminSecretCode: string | null;
+  /** The password of users an administrator adds (they change it from their profile). */
+  defaultUserPassword: string;
   sms: { provider: 'console' | 'memory' } | { provider: 'http'; url: string; apiKey: string; senderId: string; templateId: string };
   logLevel: string;
   seedDemoData: boolean;
 };
+
+/** The password of users an administrator adds, unless DEFAULT_USER_PASSWORD says otherwise. */
+export const defaultUserPassword = 'Welcome@123';
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -79,7 +91,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => {
       const key = String(i.path[0] ?? '');
       const got = env[key];
-      return `  ${key}: ${i.message}${got !== undefined && key !== 'ADMIN_PASSWORD' && key !== 'SMS_API_KEY' ? ` (got "${got}")` : ''}`;
+      return `  ${key}: ${i.message}${got !== undefined && !['ADMIN_PASSWORD', 'SMS_API_KEY', 'ADMIN_SECRET_CODE', 'DEFAULT_USER_PASSWORD'].includes(key) ? ` (got "${got}")` : ''}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
@@ -93,6 +105,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     publicDir: e.PUBLIC_DIR ? path.resolve(e.PUBLIC_DIR) : path.resolve(packageDir, '../pwa/dist'),
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : null,
+    adminSecretCode: e.ADMIN_SECRET_CODE ?? null,
+    defaultUserPassword: e.DEFAULT_USER_PASSWORD ?? defaultUserPassword,
     sms:
       e.SMS_PROVIDER === 'http'
         ? { provider: 'http', url: e.SMS_HTTP_URL!, apiKey: e.SMS_API_KEY!, senderId: e.SMS_SENDER_ID!, templateId: e.SMS_TEMPLATE_ID! }

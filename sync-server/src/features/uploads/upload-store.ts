@@ -1,0 +1,48 @@
+/**
+ * Uploaded files: bytes on disk under DATA_DIR/uploads (named by their id, never by the client's
+ * name), a row in `uploads` with owner, type found from the content, size and SHA-256. Reads are
+ * for the owner and administrators only.
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.js';
+
+export class UploadStore {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly dir: string,
+  ) {}
+
+  async save(args: { ownerId: string; purpose: string; contentType: string; bytes: Buffer; originalName?: string; id?: string }) {
+    const id = args.id ?? randomUUID();
+    await fs.mkdir(this.dir, { recursive: true });
+    // Written under a temporary name and renamed, so a half-written file is never served.
+    const file = path.join(this.dir, id);
+    await fs.writeFile(`${file}.part`, args.bytes, { flag: 'w' });
+    await fs.rename(`${file}.part`, file);
+    await this.db
+      .insertInto('uploads')
+      .values({
+        id,
+        owner_id: args.ownerId,
+        purpose: args.purpose,
+        content_type: args.contentType,
+        size_bytes: args.bytes.length,
+        sha256: createHash('sha256').update(args.bytes).digest('hex'),
+        storage_key: id,
+        original_name: args.originalName?.slice(0, 200) ?? null,
+      })
+      .execute();
+    return id;
+  }
+
+  find(id: string) {
+    return this.db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  read(storageKey: string) {
+    return fs.readFile(path.join(this.dir, path.basename(storageKey)));
+  }
+}

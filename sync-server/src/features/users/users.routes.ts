@@ -1,0 +1,155 @@
+/**
+ * Profiles and the administrator's user management (site spec sections 2 and 7). Every route
+ * checks its role here, on the server: a student reads and changes only their own account.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { adminUserSchema, detectImageType, maxScreenshotBytes, messages, profileUpdateSchema } from '@institute/shared-schema';
+import { hashPassword } from '../../auth/passwords.js';
+import { HttpError, parseOr400 } from '../../http-error.js';
+import type { UploadStore } from '../uploads/upload-store.js';
+import { findUserByEmail, findUserById, findUserByPhone, insertUser, toApiUser } from './users.repository.js';
+
+export interface UsersRoutesOptions {
+  uploads: UploadStore;
+  adminSecretCode: string | null;
+  defaultUserPassword: string;
+}
+
+const idParams = z.object({ id: z.uuid('Invalid id') });
+
+export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, { uploads, adminSecretCode, defaultUserPassword }) => {
+  const db = app.database.db;
+  const admin = { preHandler: app.requireRole('admin') };
+  const signedIn = { preHandler: app.requireUser };
+
+  /** Refuses an email or phone that another account already uses. */
+  async function assertFree(userId: string | null, email: string, phone: string | null | undefined) {
+    const byEmail = await findUserByEmail(db, email);
+    if (byEmail && byEmail.id !== userId) throw new HttpError(409, messages.auth.emailTaken);
+    if (phone) {
+      const byPhone = await findUserByPhone(db, phone);
+      if (byPhone && byPhone.id !== userId) throw new HttpError(409, messages.auth.mobileTaken);
+    }
+  }
+
+  app.get('/api/users/me', signedIn, async (request) => {
+    const user = await findUserById(db, request.user.sub);
+    if (!user) throw new HttpError(401, messages.access.noUser);
+    return { user: toApiUser(user) };
+  });
+
+  app.put('/api/users/profile', signedIn, async (request) => {
+    const body = parseOr400(profileUpdateSchema, request.body);
+    const id = request.user.sub;
+    await assertFree(id, body.email, body.phone);
+    const row = await db
+      .updateTable('users')
+      .set({
+        first_name: body.firstName,
+        last_name: body.lastName,
+        email: body.email,
+        ...(body.phone !== undefined ? { phone_number: body.phone || null } : {}),
+        ...(body.address !== undefined ? { address: body.address } : {}),
+        ...(body.education !== undefined ? { education: body.education } : {}),
+        ...(body.bio !== undefined ? { bio: body.bio } : {}),
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw new HttpError(401, messages.access.noUser);
+    return { message: messages.success.profileUpdated, user: toApiUser(row) };
+  });
+
+  app.post('/api/users/profile-image', signedIn, async (request) => {
+    const file = await request.file({ limits: { fileSize: maxScreenshotBytes, files: 1 } });
+    if (!file || file.fieldname !== 'profileImage') throw new HttpError(400, messages.profile.imageRequired);
+    const bytes = await file.toBuffer().catch((e: Error & { code?: string }) => {
+      throw e.code === 'FST_REQ_FILE_TOO_LARGE' ? new HttpError(413, messages.validation.screenshotSize) : e;
+    });
+    const type = detectImageType(bytes);
+    if (!type) throw new HttpError(400, messages.validation.screenshotType);
+    const id = await uploads.save({
+      ownerId: request.user.sub,
+      purpose: 'profile-image',
+      contentType: type,
+      bytes,
+      originalName: file.filename,
+    });
+    const row = await db
+      .updateTable('users')
+      .set({ profile_image: id })
+      .where('id', '=', request.user.sub)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { message: messages.success.profileImageUpdated, user: toApiUser(row) };
+  });
+
+  app.get('/api/uploads/:id', signedIn, async (request, reply) => {
+    const { id } = parseOr400(idParams, request.params);
+    const upload = await uploads.find(id);
+    // Another user's file answers exactly like a missing one.
+    if (!upload || (upload.owner_id !== request.user.sub && request.user.role !== 'admin')) throw new HttpError(404, 'Not found');
+    return reply
+      .header('content-type', upload.content_type)
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(await uploads.read(upload.storage_key));
+  });
+
+  app.get('/api/users/students', admin, async () => {
+    const rows = await db.selectFrom('users').selectAll().where('role', '=', 'student').orderBy('created_at', 'desc').execute();
+    return rows.map(toApiUser);
+  });
+
+  app.get('/api/users', admin, async () => {
+    const rows = await db.selectFrom('users').selectAll().orderBy('created_at', 'desc').execute();
+    return rows.map(toApiUser);
+  });
+
+  app.put('/api/users/:id', admin, async (request) => {
+    const { id } = parseOr400(idParams, request.params);
+    const body = parseOr400(adminUserSchema, request.body);
+    await assertFree(id, body.email, body.phoneNumber);
+    if (id === request.user.sub && body.role !== 'admin') throw new HttpError(400, 'You cannot remove your own administrator role');
+    const row = await db
+      .updateTable('users')
+      .set({
+        first_name: body.firstName,
+        last_name: body.lastName,
+        email: body.email,
+        phone_number: body.phoneNumber || null,
+        role: body.role,
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw new HttpError(404, messages.adminSave.user);
+    return { message: messages.success.userUpdated, user: toApiUser(row) };
+  });
+
+  app.delete('/api/users/:id', admin, async (request) => {
+    const { id } = parseOr400(idParams, request.params);
+    if (id === request.user.sub) throw new HttpError(400, 'You cannot delete your own account');
+    const gone = await db.deleteFrom('users').where('id', '=', id).returning('id').executeTakeFirst();
+    if (!gone) throw new HttpError(404, messages.adminSave.deleteUser);
+    return { message: messages.success.userDeleted };
+  });
+
+  /** Admin-side creation (spec: POST /register): a default password; an administrator needs the secret code. */
+  app.post('/api/register', admin, async (request, reply) => {
+    const body = parseOr400(adminUserSchema, request.body);
+    if (body.role === 'admin' && (!adminSecretCode || body.secretCode !== adminSecretCode))
+      throw new HttpError(403, 'A valid secret code is required to create an administrator');
+    await assertFree(null, body.email, body.phoneNumber);
+    const row = await insertUser(db, {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      email: body.email,
+      phoneNumber: body.phoneNumber || null,
+      role: body.role,
+      passwordHash: await hashPassword(defaultUserPassword),
+    });
+    return reply.code(201).send({ message: messages.success.userAdded, user: toApiUser(row) });
+  });
+};
