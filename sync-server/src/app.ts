@@ -21,6 +21,7 @@ import { createSmsProvider, type SmsProvider } from './features/auth/sms.js';
 import { errorHandler } from './plugins/error-handler.js';
 import { UploadStore } from './features/uploads/upload-store.js';
 import { usersRoutes } from './features/users/users.routes.js';
+import { adminStatsRoutes } from './features/admin/admin-stats.routes.js';
 
 export interface AppOptions {
   config: Pick<Config, 'publicDir'> & Partial<Config>;
@@ -28,13 +29,13 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where one-time codes go; by default the provider the configuration names (console). */
   sms?: SmsProvider;
-  /** Requests per minute per client address on each auth route (tests raise it). */
+  /** Requests per minute per client address on each auth route; overrides the configuration (tests). */
   authRateLimitPerMinute?: number;
   /** False when another app shares the database (tests): then closing this app leaves it open. */
   closeDatabase?: boolean;
 }
 
-export async function buildApp({ config, database, logger = false, sms, authRateLimitPerMinute = 10, closeDatabase = true }: AppOptions) {
+export async function buildApp({ config, database, logger = false, sms, authRateLimitPerMinute, closeDatabase = true }: AppOptions) {
   const app = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024 });
   app.setErrorHandler(errorHandler);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -50,7 +51,7 @@ export async function buildApp({ config, database, logger = false, sms, authRate
   await app.register(authRoutes, {
     otp,
     sms: smsProvider,
-    rateLimitPerMinute: authRateLimitPerMinute,
+    rateLimitPerMinute: authRateLimitPerMinute ?? config.authRateLimitPerMinute ?? 10,
     production: config.env === 'production',
   });
   const uploads = new UploadStore(database.db, path.join(config.dataDir ?? 'data', 'uploads'));
@@ -59,6 +60,7 @@ export async function buildApp({ config, database, logger = false, sms, authRate
     adminSecretCode: config.adminSecretCode ?? null,
     defaultUserPassword: config.defaultUserPassword ?? defaultUserPassword,
   });
+  await app.register(adminStatsRoutes);
   await app.register(staticPlugin, { root: config.publicDir });
   return app;
 }

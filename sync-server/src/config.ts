@@ -45,6 +45,11 @@ const envSchema = z
       (s) => s === undefined || strongPassword.safeParse(s).success,
       'must have at least 6 characters, 1 uppercase letter, 1 number and 1 special character (!@#$%^&*)',
     ),
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce
+      .number({ error: 'must be a whole number of at least 1' })
+      .int('must be a whole number of at least 1')
+      .min(1, 'must be a whole number of at least 1')
+      .default(10),
     SEED_DEMO_DATA: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
   })
   .superRefine((env, ctx) => {
@@ -75,6 +80,8 @@ export type Config = {
   defaultUserPassword: string;
   sms: { provider: 'console' | 'memory' } | { provider: 'http'; url: string; apiKey: string; senderId: string; templateId: string };
   logLevel: string;
+  /** Requests per minute per client address on each sign-in, registration and code route. */
+  authRateLimitPerMinute: number;
   seedDemoData: boolean;
 };
 
@@ -112,6 +119,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { provider: 'http', url: e.SMS_HTTP_URL!, apiKey: e.SMS_API_KEY!, senderId: e.SMS_SENDER_ID!, templateId: e.SMS_TEMPLATE_ID! }
         : { provider: e.SMS_PROVIDER },
     logLevel: e.LOG_LEVEL,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     seedDemoData: e.SEED_DEMO_DATA === 'true',
   };
 }

@@ -100,6 +100,12 @@ describe(`permission matrix on ${testDatabaseKind}`, () => {
     },
     { name: 'list users', method: 'GET', url: () => '/api/users', expect: { visitor: 401, studentA: 403, studentB: 403, admin: 200 } },
     {
+      name: 'admin dashboard figures',
+      method: 'GET',
+      url: () => '/api/admin/stats',
+      expect: { visitor: 401, studentA: 403, studentB: 403, admin: 200 },
+    },
+    {
       name: "edit student A's account",
       method: 'PUT',
       url: () => `/api/users/${ids.studentA}`,
@@ -156,6 +162,26 @@ describe(`permission matrix on ${testDatabaseKind}`, () => {
     expect((await app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${forged}` } })).statusCode).toBe(401);
     const expired = app.jwt.sign({ sub: ids.studentA, role: 'student' }, { expiresIn: -10 });
     expect((await app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${expired}` } })).statusCode).toBe(401);
+  });
+});
+
+describe(`administrator dashboard on ${testDatabaseKind}`, () => {
+  it('counts students, courses, revenue (price × students), testimonials and sessions', async () => {
+    const { seedDemoData } = await import('../src/seed/seed.js');
+    await seedDemoData(t.db);
+    const res = await app.inject({ url: '/api/admin/stats', headers: as('admin') });
+    const stats = res.json<Record<string, number>>();
+    const courses = await t.db.selectFrom('courses').select(['price', 'students']).execute();
+    const students = await t.db.selectFrom('users').select('id').where('role', '=', 'student').execute();
+    expect(stats).toMatchObject({
+      totalStudents: students.length,
+      totalCourses: courses.length,
+      activeCourses: courses.length,
+      totalRevenue: courses.reduce((sum, c) => sum + c.price * c.students, 0),
+      totalTestimonials: 8,
+      liveSessions: courses.length * 4,
+      upcomingSessions: courses.length * 2,
+    });
   });
 });
 

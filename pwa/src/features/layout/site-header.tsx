@@ -3,7 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { defaultSiteConfig, navigation } from '@institute/shared-schema';
 import { headerHeight } from '../../app/theme';
+import { useSession } from '../auth/session';
 import { NavMenu } from './nav-menu';
+import { ProfileMenu } from './profile-menu';
 import { useScrolled } from './use-scrolled';
 import classes from './site-header.module.css';
 
@@ -20,6 +22,7 @@ const trailingLinks = [
 /** The fixed top navigation (spec "Screens and routes"); it gains a solid look after 10 px of scroll. */
 export function SiteHeader() {
   const scrolled = useScrolled();
+  const session = useSession();
   const [opened, { toggle, close }] = useDisclosure(false);
 
   return (
@@ -57,15 +60,18 @@ export function SiteHeader() {
           </Group>
 
           <Group gap="xs" wrap="nowrap">
-            {/* Signed out: Login and Register. The accounts feature adds the signed-in profile menu. */}
-            <Group gap="xs" visibleFrom="xs" wrap="nowrap">
-              <Button component={Link} to="/login" variant="default">
-                Login
-              </Button>
-              <Button component={Link} to="/register" color="pink">
-                Register
-              </Button>
-            </Group>
+            {session ? (
+              <ProfileMenu user={session.user} />
+            ) : (
+              <Group gap="xs" visibleFrom="xs" wrap="nowrap">
+                <Button component={Link} to="/login" variant="default">
+                  Login
+                </Button>
+                <Button component={Link} to="/register" color="pink">
+                  Register
+                </Button>
+              </Group>
+            )}
             <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={opened ? 'Close navigation' : 'Open navigation'} />
           </Group>
         </Group>
@@ -90,15 +96,19 @@ export function SiteHeader() {
             {trailingLinks.map((l) => (
               <NavLink key={l.to} component={Link} to={l.to} label={l.label} />
             ))}
-            <Divider my="sm" />
-            <Group grow>
-              <Button component={Link} to="/login" variant="default">
-                Login
-              </Button>
-              <Button component={Link} to="/register" color="pink">
-                Register
-              </Button>
-            </Group>
+            {!session && (
+              <>
+                <Divider my="sm" />
+                <Group grow>
+                  <Button component={Link} to="/login" variant="default">
+                    Login
+                  </Button>
+                  <Button component={Link} to="/register" color="pink">
+                    Register
+                  </Button>
+                </Group>
+              </>
+            )}
           </Stack>
         </ScrollArea>
       </Drawer>

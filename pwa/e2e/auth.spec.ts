@@ -1,0 +1,97 @@
+import { expect, test } from '@playwright/test';
+import { lastCode, loginThroughUi, logoutThroughUi, newStudent, registerThroughUi } from './accounts';
+
+test('register with a code, log out, log in, reset the password in three steps, log in again', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const s = newStudent();
+  await registerThroughUi(page, request, s);
+  await expect(page).toHaveURL(/\/student\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Asha!' })).toBeVisible();
+  await expect(page.getByText(/Welcome to .*Your account is ready\./)).toBeVisible();
+
+  await logoutThroughUi(page);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Logged out successfully!')).toBeVisible();
+
+  await loginThroughUi(page, s.email.toUpperCase(), s.password);
+  await expect(page).toHaveURL(/\/student\/dashboard$/);
+  await expect(page.getByText('Welcome back, Asha Patil!')).toBeVisible();
+  await logoutThroughUi(page);
+
+  await page.goto('/forgot-password');
+  await page.getByLabel('Mobile number').fill(s.phone);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  // The registration code went to this number moments ago: the server asks to wait 30 seconds.
+  await expect(page.getByRole('alert')).toHaveText(/^Please wait \d+ seconds before requesting another OTP\.$/);
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(page.getByLabel('OTP')).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 45_000, intervals: [3000] });
+  const code = await lastCode(request, s.phone);
+  await page.getByLabel('OTP').fill(code);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await page.getByLabel('New password', { exact: true }).fill('Newpass1!');
+  await page.getByLabel('Confirm new password').fill('Newpass1!');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Password reset successfully!')).toBeVisible();
+
+  await loginThroughUi(page, s.email, s.password);
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await loginThroughUi(page, s.email, 'Newpass1!');
+  await expect(page).toHaveURL(/\/student\/dashboard$/);
+});
+
+test('registration shows every rule of the form before sending a code', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  for (const message of [
+    'First name is required',
+    'Last name is required',
+    'Email is required',
+    'Please enter a valid 10-digit phone number',
+  ])
+    await expect(page.getByText(message)).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('weak');
+  await page.getByLabel('Confirm password').fill('other');
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(
+    page.getByText('Password must contain at least 6 characters, 1 uppercase letter, 1 number, and 1 special character'),
+  ).toBeVisible();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+});
+
+test('a wrong code is refused with the spec message', async ({ page, request }) => {
+  const s = newStudent();
+  await page.goto('/register');
+  await page.getByLabel('First name').fill(s.firstName);
+  await page.getByLabel('Last name').fill(s.lastName);
+  await page.getByLabel('Email').fill(s.email);
+  await page.getByLabel('Phone').fill(s.phone);
+  await page.getByLabel('Password', { exact: true }).fill(s.password);
+  await page.getByLabel('Confirm password').fill(s.password);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  const code = await lastCode(request, s.phone);
+  await page.getByLabel('OTP').fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify & Sign Up' }).click();
+  await expect(page.getByText('Invalid OTP. Please try again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test('the route guard: visitors go to /login, students are kept out of the admin area', async ({ page, request }) => {
+  await page.goto('/student/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await registerThroughUi(page, request, newStudent());
+  await expect(page).toHaveURL(/\/student\/dashboard$/);
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an administrator signs in to the dashboard with the server-counted figures', async ({ page }) => {
+  await loginThroughUi(page, 'admin@e2e.test', 'Admin1!e2e');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByTestId('totalCourses')).toHaveText('6');
+  await expect(page.getByTestId('totalRevenue')).toHaveText(/^₹[\d,]+$/);
+  await page.getByRole('button', { name: /Account menu for/ }).click();
+  await expect(page.getByRole('menu')).toContainText('Administrator');
+});

@@ -1,0 +1,76 @@
+/**
+ * The one API client: JSON in and out, the bearer token attached, an expired access token renewed
+ * once with the refresh token. A 401 that survives the renewal ends the session; a network failure
+ * never does (the device may simply be offline, and its session must outlive that).
+ */
+import { messages } from '@institute/shared-schema';
+import { getSession, setSession } from '../features/auth/session';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const offlineMessage = 'You appear to be offline. Please check your connection and try again.';
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Message when the server gives none. */
+  fallback?: string;
+}
+
+async function send(path: string, { method = 'GET', body }: RequestOptions, token: string | null) {
+  return fetch(path, {
+    method,
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body !== undefined ? JSON.stringify(body) : null,
+  });
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Renews the access token; concurrent callers share one request. */
+function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const session = getSession();
+    if (!session?.refreshToken) return false;
+    const res = await send('/api/auth/refresh', { method: 'POST', body: { refreshToken: session.refreshToken } }, null);
+    if (res.status === 401) {
+      setSession(null);
+      return false;
+    }
+    if (!res.ok) return false;
+    const data = (await res.json()) as { token: string; user: typeof session.user };
+    setSession({ ...session, token: data.token, user: data.user });
+    return true;
+  })().finally(() => (refreshing = null));
+  return refreshing;
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let res: Response;
+  try {
+    res = await send(path, options, getSession()?.token ?? null);
+    if (res.status === 401 && getSession() && !path.startsWith('/api/auth/') && (await refreshSession()))
+      res = await send(path, options, getSession()?.token ?? null);
+  } catch {
+    throw new ApiError(0, offlineMessage);
+  }
+  const data = (await res.json().catch(() => null)) as { message?: string } | null;
+  if (!res.ok) {
+    if (res.status === 401 && getSession() && !path.startsWith('/api/auth/')) setSession(null);
+    const fallback = res.status === 403 ? messages.access.forbidden : (options.fallback ?? `Request failed (${res.status})`);
+    throw new ApiError(res.status, data?.message ?? fallback, data);
+  }
+  return data as T;
+}

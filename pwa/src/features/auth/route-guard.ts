@@ -1,0 +1,18 @@
+import { redirect } from '@tanstack/react-router';
+import type { Role } from '@institute/shared-schema';
+import { getSession } from './session';
+
+/**
+ * The route guard of spec section 4, for a route's `beforeLoad`: no session leads to /login, a role
+ * outside the list leads to /. The server checks every call again; this only keeps screens honest.
+ */
+export const requireRole =
+  (...roles: Role[]) =>
+  () => {
+    const session = getSession();
+    // TanStack Router's way to redirect from `beforeLoad` is to throw its redirect object.
+    // eslint-disable-next-line @typescript-eslint/only-throw-error
+    if (!session) throw redirect({ to: '/login' });
+    // eslint-disable-next-line @typescript-eslint/only-throw-error
+    if (!roles.includes(session.user.role)) throw redirect({ to: '/' });
+  };

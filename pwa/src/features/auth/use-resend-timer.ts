@@ -1,0 +1,14 @@
+import { useInterval } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { otpRules } from '@institute/shared-schema';
+
+/** Seconds until another code may be requested (the server enforces the same 30 seconds). */
+export function useResendTimer() {
+  const [left, setLeft] = useState(0);
+  const interval = useInterval(() => setLeft((s) => Math.max(0, s - 1)), 1000);
+  useEffect(() => {
+    if (left > 0 && !interval.active) interval.start();
+    if (left === 0 && interval.active) interval.stop();
+  }, [left, interval]);
+  return { left, start: () => setLeft(otpRules.resendAfterMs / 1000) };
+}

@@ -1,0 +1,139 @@
+import '@mantine/core/styles/PasswordInput.css';
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { z } from 'zod';
+import { messages, mobileField, newPasswordVariantSchema, otpCode } from '@institute/shared-schema';
+import { resetPassword, sendOtp } from '../features/auth/auth-api';
+import { AuthCard } from '../features/auth/auth-card';
+import { useResendTimer } from '../features/auth/use-resend-timer';
+import { notify } from '../ui/notify';
+
+export const Route = createFileRoute('/reset-password')({
+  validateSearch: z.object({ mobile: z.string().optional() }),
+  component: ResetPasswordPage,
+});
+
+/** The one-page variant (spec section 2): mobile from the query, code and new password sent together. */
+function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const search = Route.useSearch();
+  const [mobile, setMobile] = useState(search.mobile ?? '');
+  const [otp, setOtp] = useState('');
+  const [passwords, setPasswords] = useState({ newPassword: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const timer = useResendTimer();
+
+  const send = async () => {
+    const m = mobileField.safeParse(mobile);
+    setErrors({ mobile: m.success ? null : (m.error.issues[0]?.message ?? null) });
+    if (!m.success) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await sendOtp(m.data, 'reset', messages.auth.resetSendOtpFailed);
+      timer.start();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : messages.auth.resetSendOtpFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = async () => {
+    const m = mobileField.safeParse(mobile);
+    const p = newPasswordVariantSchema.safeParse(passwords);
+    const next = {
+      mobile: m.success ? null : (m.error.issues[0]?.message ?? null),
+      otp: otpCode.safeParse(otp).success ? null : messages.auth.resetInvalidOtp,
+      confirmPassword: p.success ? null : (p.error.issues[0]?.message ?? null),
+    };
+    setErrors(next);
+    if (Object.values(next).some(Boolean)) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await resetPassword({ mobile: mobile.trim(), newPassword: passwords.newPassword, otp }, messages.auth.resetFailedShort);
+      void notify(messages.success.passwordReset, 'success');
+      await navigate({ to: '/login' });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : messages.auth.resetFailedShort);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Reset password" subtitle="Enter the code sent to your mobile and choose a new password.">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <Stack>
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextInput
+            label="Mobile number"
+            type="tel"
+            inputMode="numeric"
+            maxLength={10}
+            value={mobile}
+            onChange={(e) => setMobile(e.currentTarget.value)}
+            error={errors.mobile}
+            disabled={busy}
+          />
+          <Button variant="light" onClick={() => void send()} disabled={busy || timer.left > 0}>
+            {timer.left > 0 ? `Resend OTP in ${timer.left}s` : 'Send OTP'}
+          </Button>
+          <TextInput
+            label="OTP"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={otp}
+            onChange={(e) => setOtp(e.currentTarget.value.replace(/\D/g, ''))}
+            error={errors.otp}
+            disabled={busy}
+          />
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            value={passwords.newPassword}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setPasswords((s) => ({ ...s, newPassword: value }));
+            }}
+            disabled={busy}
+          />
+          <PasswordInput
+            label="Confirm new password"
+            autoComplete="new-password"
+            value={passwords.confirmPassword}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              setPasswords((s) => ({ ...s, confirmPassword: value }));
+            }}
+            error={errors.confirmPassword}
+            disabled={busy}
+          />
+          <Button type="submit" loading={busy}>
+            Reset password
+          </Button>
+          <Text size="sm" ta="center">
+            <Anchor component={Link} to="/login">
+              Back to login
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
