@@ -95,3 +95,51 @@ test('an administrator signs in to the dashboard with the server-counted figures
   await page.getByRole('button', { name: /Account menu for/ }).click();
   await expect(page.getByRole('menu')).toContainText('Administrator');
 });
+
+test('an administrator finds, edits and deletes a user', async ({ page, request, isMobile }) => {
+  const s = newStudent();
+  await registerThroughUi(page, request, s);
+  await expect(page).toHaveURL(/\/student\/dashboard$/);
+  await logoutThroughUi(page);
+
+  await loginThroughUi(page, 'admin@e2e.test', 'Admin1!e2e');
+  await page.getByRole('link', { name: 'Users' }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await page.getByRole('textbox', { name: 'Search users' }).fill(s.email);
+  const row = isMobile ? page.getByTestId('user-card') : page.getByRole('row').filter({ hasText: s.email });
+  await expect(row).toHaveCount(1);
+
+  await row.getByRole('button', { name: /^Edit / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit user' });
+  await dialog.getByLabel('Last name').fill('Kulkarni');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('User updated successfully')).toBeVisible();
+  await expect(row).toContainText('Asha Kulkarni');
+
+  await row.getByRole('button', { name: /^Delete / }).click();
+  await page.getByRole('dialog', { name: 'Delete user' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('User deleted successfully')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  // The account is gone on the server too.
+  await loginThroughUi(page, s.email, s.password);
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+});
+
+test('a student edits their profile and sees the role chip', async ({ page, request }) => {
+  const s = newStudent();
+  await registerThroughUi(page, request, s);
+  await page.getByRole('button', { name: /Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/student\/profile$/);
+  await expect(page.getByRole('main').getByText('Student', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  await page.getByLabel('Education').fill('BSc Computer Science');
+  await page.getByLabel('First name').fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await page.getByLabel('First name').fill('Asha');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('BSc Computer Science')).toBeVisible();
+});

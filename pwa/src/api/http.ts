@@ -21,20 +21,30 @@ export const offlineMessage = 'You appear to be offline. Please check your conne
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON, or a FormData for multipart uploads. */
+  /** JSON, or a FormData for multipart uploads. */
   body?: unknown;
   /** Message when the server gives none. */
   fallback?: string;
 }
 
 async function send(path: string, { method = 'GET', body }: RequestOptions, token: string | null) {
+  const form = body instanceof FormData;
   return fetch(path, {
     method,
     headers: {
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(body !== undefined && !form ? { 'content-type': 'application/json' } : {}),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    body: body !== undefined ? JSON.stringify(body) : null,
+    body: form ? body : body !== undefined ? JSON.stringify(body) : null,
   });
+}
+
+/** A protected file (uploads need the bearer token, which an <img> cannot send) as an object URL. */
+export async function fetchObjectUrl(path: string): Promise<string> {
+  const res = await send(path, {}, getSession()?.token ?? null);
+  if (!res.ok) throw new ApiError(res.status, `Could not load ${path}`);
+  return URL.createObjectURL(await res.blob());
 }
 
 let refreshing: Promise<boolean> | null = null;

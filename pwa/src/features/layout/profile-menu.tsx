@@ -1,5 +1,5 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconLayoutDashboard, IconLogout } from '@tabler/icons-react';
+import { IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { messages } from '@institute/shared-schema';
 import { logout } from '../auth/auth-api';
@@ -39,6 +39,12 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
           onClick={() => void navigate({ to: dashboardPath(user.role) })}
         >
           Dashboard
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconUser size={16} aria-hidden />}
+          onClick={() => void navigate({ to: user.role === 'admin' ? '/admin/profile' : '/student/profile' })}
+        >
+          Profile
         </Menu.Item>
         <Menu.Item
           color="red"

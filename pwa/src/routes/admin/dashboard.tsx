@@ -1,5 +1,5 @@
-import { Alert, Container, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { createFileRoute } from '@tanstack/react-router';
+import { Alert, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { formatRupees, messages } from '@institute/shared-schema';
 import { api } from '../../api/http';
@@ -40,7 +40,17 @@ function AdminDashboard() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Title order={1}>Dashboard</Title>
+        <Group justify="space-between">
+          <Title order={1}>Dashboard</Title>
+          <Group gap="xs">
+            <Button component={Link} to="/admin/users" variant="light">
+              Users
+            </Button>
+            <Button component={Link} to="/admin/profile" variant="default">
+              Profile
+            </Button>
+          </Group>
+        </Group>
         {error && (
           <Alert color="red" role="alert">
             {error}

@@ -1,0 +1,28 @@
+import { messages, type ProfileUpdate } from '@institute/shared-schema';
+import { api } from '../../api/http';
+import { getSession, setSession, type SessionUser } from '../auth/session';
+
+interface UserAnswer {
+  message: string;
+  user: SessionUser & { address: string | null; education: string | null; bio: string | null };
+}
+
+/** Keeps the stored session user in step with the server's copy after a change. */
+function remember(answer: UserAnswer) {
+  const session = getSession();
+  if (session) setSession({ ...session, user: answer.user });
+  return answer;
+}
+
+export const fetchMe = () => api<{ user: UserAnswer['user'] }>('/api/users/me', { fallback: messages.student.loadFailed });
+
+export const updateProfile = async (body: ProfileUpdate) =>
+  remember(await api<UserAnswer>('/api/users/profile', { method: 'PUT', body, fallback: messages.profile.updateFailed }));
+
+export async function uploadProfileImage(file: File) {
+  const form = new FormData();
+  form.append('profileImage', file);
+  return remember(
+    await api<UserAnswer>('/api/users/profile-image', { method: 'POST', body: form, fallback: messages.profile.imageFailed }),
+  );
+}

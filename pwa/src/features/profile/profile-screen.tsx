@@ -1,0 +1,261 @@
+import '@mantine/core/styles/Chip.css';
+import '@mantine/core/styles/Table.css';
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Container,
+  FileButton,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconCamera } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { checkScreenshot, messages, profileUpdateSchema } from '@institute/shared-schema';
+import { api } from '../../api/http';
+import { useSession, type SessionUser } from '../auth/session';
+import { notify } from '../../ui/notify';
+import { fetchMe, updateProfile, uploadProfileImage } from './profile-api';
+import { useProtectedImage } from './use-protected-image';
+
+const snackbarMs = 6000;
+const roleLabel = { admin: 'Administrator', student: 'Student' } as const;
+
+type FullUser = SessionUser & { address?: string | null; education?: string | null; bio?: string | null };
+
+/** The profile screen (spec section 2): avatar, the editable fields, the role chip; admins also see the students. */
+export function ProfileScreen() {
+  const session = useSession();
+  const [user, setUser] = useState<FullUser | null>(session?.user ?? null);
+  const [editing, setEditing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const avatar = useProtectedImage(user?.profileImage);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { firstName: '', lastName: '', email: '', phone: '', address: '', education: '', bio: '' },
+    validate: schemaResolver(profileUpdateSchema, { sync: true }),
+  });
+
+  useEffect(() => {
+    fetchMe().then(
+      ({ user: fresh }) => setUser(fresh),
+      () => undefined, // Offline: the stored copy is shown.
+    );
+  }, []);
+
+  const startEditing = () => {
+    if (!user) return;
+    form.setValues({
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      phone: user.phoneNumber ?? '',
+      address: user.address ?? '',
+      education: user.education ?? '',
+      bio: user.bio ?? '',
+    });
+    setEditing(true);
+  };
+
+  const save = form.onSubmit(async (values) => {
+    setBusy(true);
+    try {
+      const answer = await updateProfile(profileUpdateSchema.parse(values));
+      setUser(answer.user);
+      setEditing(false);
+      void notify(answer.message, 'success', snackbarMs);
+    } catch (e) {
+      void notify(e instanceof Error ? e.message : messages.profile.updateFailed, 'error', snackbarMs);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const changeImage = async (file: File | null) => {
+    const problem = checkScreenshot(file);
+    if (problem) return void notify(problem, 'error', snackbarMs);
+    setBusy(true);
+    try {
+      const answer = await uploadProfileImage(file!);
+      setUser(answer.user);
+      void notify(answer.message, 'success', snackbarMs);
+    } catch (e) {
+      void notify(e instanceof Error ? e.message : messages.profile.imageFailed, 'error', snackbarMs);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!user) return null;
+  const fields: [keyof typeof form.values, string][] = [
+    ['firstName', 'First name'],
+    ['lastName', 'Last name'],
+    ['email', 'Email'],
+    ['phone', 'Phone'],
+    ['address', 'Address'],
+    ['education', 'Education'],
+  ];
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>Profile</Title>
+        <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
+          <Group align="flex-start" gap="lg" wrap="wrap">
+            <Stack align="center" gap="xs">
+              <Avatar src={avatar} size={96} radius={96} color="blue" alt={`${user.firstName} ${user.lastName}`}>
+                {`${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase()}
+              </Avatar>
+              <FileButton onChange={(f) => void changeImage(f)} accept="image/png,image/jpeg,image/webp,image/gif">
+                {(props) => (
+                  <Button {...props} size="xs" variant="light" leftSection={<IconCamera size={14} aria-hidden />} disabled={busy}>
+                    Change photo
+                  </Button>
+                )}
+              </FileButton>
+            </Stack>
+            <Stack gap={4} style={{ flex: 1, minWidth: 220 }}>
+              <Group gap="xs">
+                <Title order={2} size="h3">
+                  {user.firstName} {user.lastName}
+                </Title>
+                <Badge color={user.role === 'admin' ? 'pink' : 'blue'} variant="light">
+                  {roleLabel[user.role]}
+                </Badge>
+              </Group>
+              <Text c="dimmed">{user.email}</Text>
+            </Stack>
+          </Group>
+
+          {editing ? (
+            <form onSubmit={save} noValidate>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} mt="lg">
+                {fields.map(([name, label]) => (
+                  <TextInput key={name} label={label} disabled={busy} {...form.getInputProps(name)} />
+                ))}
+              </SimpleGrid>
+              <Textarea label="Bio" mt="sm" autosize minRows={3} disabled={busy} {...form.getInputProps('bio')} />
+              <Group justify="flex-end" mt="md">
+                <Button variant="default" onClick={() => setEditing(false)} disabled={busy}>
+                  Cancel
+                </Button>
+                <Button type="submit" loading={busy}>
+                  Save
+                </Button>
+              </Group>
+            </form>
+          ) : (
+            <>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} mt="lg" spacing="sm">
+                {(
+                  [
+                    ['Phone', user.phoneNumber],
+                    ['Address', user.address],
+                    ['Education', user.education],
+                  ] as const
+                ).map(([label, value]) => (
+                  <div key={label}>
+                    <Text size="xs" c="dimmed">
+                      {label}
+                    </Text>
+                    <Text>{value || '—'}</Text>
+                  </div>
+                ))}
+              </SimpleGrid>
+              <Text size="xs" c="dimmed" mt="sm">
+                Bio
+              </Text>
+              <Text>{user.bio || '—'}</Text>
+              <Group justify="flex-end" mt="md">
+                <Button onClick={startEditing}>Edit profile</Button>
+              </Group>
+            </>
+          )}
+        </Paper>
+        {user.role === 'admin' && <RegisteredStudents />}
+      </Stack>
+    </Container>
+  );
+}
+
+interface Student extends FullUser {
+  status: string;
+}
+
+function StudentAvatar({ student }: { student: Student }) {
+  const src = useProtectedImage(student.profileImage);
+  return (
+    <Avatar src={src} radius="xl" size="sm" alt="">
+      {`${student.firstName[0] ?? ''}${student.lastName[0] ?? ''}`.toUpperCase()}
+    </Avatar>
+  );
+}
+
+/** The administrator's table of registered students (spec: status always Active). */
+function RegisteredStudents() {
+  const [students, setStudents] = useState<Student[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    api<Student[]>('/api/users/students', { fallback: messages.profile.studentsFailed }).then(setStudents, () =>
+      setError(messages.profile.studentsFailed),
+    );
+  }, []);
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
+      <Title order={2} size="h3" mb="md">
+        Registered students
+      </Title>
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      {!students && !error && <Skeleton h={120} />}
+      {students?.length === 0 && <Text c="dimmed">{messages.profile.noStudents}</Text>}
+      {students && students.length > 0 && (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Student</Table.Th>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Phone</Table.Th>
+                <Table.Th>Education</Table.Th>
+                <Table.Th>Status</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {students.map((s) => (
+                <Table.Tr key={s.id}>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <StudentAvatar student={s} />
+                      {s.firstName} {s.lastName}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{s.email}</Table.Td>
+                  <Table.Td>{s.phoneNumber ?? '—'}</Table.Td>
+                  <Table.Td>{s.education ?? '—'}</Table.Td>
+                  <Table.Td>
+                    <Badge color="teal" variant="light">
+                      Active
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,108 @@
+import '@mantine/core/styles/SegmentedControl.css';
+import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
+import { adminUserSchema, messages, type Role } from '@institute/shared-schema';
+import { notify } from '../../ui/notify';
+import { createUser, updateUser, type ManagedUser } from './users-api';
+
+const adminToastMs = 6000;
+
+/** Add (no user given) or edit a user (site spec section 5, administrator user form). */
+export function UserFormModal({
+  opened,
+  user,
+  onClose,
+  onSaved,
+}: {
+  opened: boolean;
+  user: ManagedUser | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { firstName: '', lastName: '', email: '', phoneNumber: '', role: 'student' as Role, secretCode: '' },
+    validate: schemaResolver(adminUserSchema, { sync: true }),
+  });
+  useEffect(() => {
+    if (!opened) return;
+    form.setValues(
+      user
+        ? {
+            firstName: user.firstName,
+            lastName: user.lastName,
+            email: user.email,
+            phoneNumber: user.phoneNumber ?? '',
+            role: user.role,
+            secretCode: '',
+          }
+        : { firstName: '', lastName: '', email: '', phoneNumber: '', role: 'student', secretCode: '' },
+    );
+    form.resetDirty();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset only when the dialog opens
+  }, [opened, user]);
+
+  const submit = form.onSubmit(async (values) => {
+    setBusy(true);
+    try {
+      const answer = user ? await updateUser(user.id, values) : await createUser(values);
+      void notify(answer.message, 'success', adminToastMs);
+      onSaved();
+      onClose();
+    } catch (e) {
+      void notify(e instanceof Error ? e.message : messages.adminSave.user, 'error', adminToastMs);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={user ? 'Edit user' : 'Add user'} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <TextInput label="First name" disabled={busy} data-autofocus {...form.getInputProps('firstName')} />
+          <TextInput label="Last name" disabled={busy} {...form.getInputProps('lastName')} />
+          <TextInput label="Email" type="email" disabled={busy} {...form.getInputProps('email')} />
+          <TextInput label="Phone (optional)" type="tel" disabled={busy} {...form.getInputProps('phoneNumber')} />
+          <div>
+            <Text size="sm" fw={500} mb={4}>
+              Role
+            </Text>
+            <SegmentedControl
+              fullWidth
+              disabled={busy}
+              data={[
+                { value: 'student', label: 'Student' },
+                { value: 'admin', label: 'Administrator' },
+              ]}
+              {...form.getInputProps('role')}
+            />
+          </div>
+          {!user && form.values.role === 'admin' && (
+            <TextInput
+              label="Secret code"
+              description="Creating an administrator needs the institute's secret code."
+              disabled={busy}
+              {...form.getInputProps('secretCode')}
+            />
+          )}
+          {!user && (
+            <Text size="xs" c="dimmed">
+              New users sign in with the institute&apos;s default password and change it from their profile.
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              {user ? 'Save' : 'Add user'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

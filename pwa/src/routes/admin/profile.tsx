@@ -1,0 +1,5 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireRole } from '../../features/auth/route-guard';
+import { ProfileScreen } from '../../features/profile/profile-screen';
+
+export const Route = createFileRoute('/admin/profile')({ beforeLoad: requireRole('admin'), component: ProfileScreen });
