@@ -143,3 +143,42 @@ test('a student edits their profile and sees the role chip', async ({ page, requ
   await page.reload();
   await expect(page.getByText('BSc Computer Science')).toBeVisible();
 });
+
+test('an expired access token is renewed with the refresh token; offline keeps the session', async ({ page, request, context }) => {
+  const s = newStudent();
+  await registerThroughUi(page, request, s);
+  await expect(page).toHaveURL(/\/student\/dashboard$/);
+  // An access token the server no longer accepts (as after its 15 minutes).
+  await page.evaluate(() => localStorage.setItem('token', 'expired.or.forged'));
+  await page.goto('/student/profile');
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  await page.getByLabel('Education').fill('Diploma');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBe('expired.or.forged');
+
+  // Days offline: the app still knows who is signed in.
+  await page.goto('/');
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('button', { name: /Account menu for Asha Patil/ })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('a session the server ended leads to /login with the spec message', async ({ page, request }) => {
+  await registerThroughUi(page, request, newStudent());
+  await page.evaluate(() => {
+    localStorage.setItem('token', 'expired.or.forged');
+    localStorage.setItem('refreshToken', 'revoked');
+  });
+  // The profile screen asks the server for the account: the 401 ends the session.
+  await page.goto('/student/profile');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Session expired. Please login again.')).toBeVisible();
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('link', { name: 'Login' })
+      .or(page.getByRole('button', { name: 'Open navigation' })),
+  ).toBeVisible();
+});

@@ -17,6 +17,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Spec section 4: a 401 ends the session and leads to /login; a 403 shows the permission message
+ * and leads to /login. The layout listens for this event (the client knows no router).
+ */
+export const accessEvent = 'institute:access';
+export type AccessEventDetail = { reason: 'expired' | 'forbidden' };
+const announce = (reason: AccessEventDetail['reason']) =>
+  window.dispatchEvent(new CustomEvent<AccessEventDetail>(accessEvent, { detail: { reason } }));
+
 export const offlineMessage = 'You appear to be offline. Please check your connection and try again.';
 
 interface RequestOptions {
@@ -68,6 +77,7 @@ function refreshSession(): Promise<boolean> {
 }
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const signedIn = getSession() !== null;
   let res: Response;
   try {
     res = await send(path, options, getSession()?.token ?? null);
@@ -78,7 +88,12 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   const data = (await res.json().catch(() => null)) as { message?: string } | null;
   if (!res.ok) {
-    if (res.status === 401 && getSession() && !path.startsWith('/api/auth/')) setSession(null);
+    if (!path.startsWith('/api/auth/') && signedIn) {
+      if (res.status === 401) {
+        setSession(null);
+        announce('expired');
+      } else if (res.status === 403) announce('forbidden');
+    }
     const fallback = res.status === 403 ? messages.access.forbidden : (options.fallback ?? `Request failed (${res.status})`);
     throw new ApiError(res.status, data?.message ?? fallback, data);
   }

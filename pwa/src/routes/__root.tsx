@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { headerHeight } from '../app/theme';
+import { AccessRedirect } from '../features/auth/access-redirect';
 import { NotFoundPage } from '../features/layout/not-found-page';
 import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
@@ -25,6 +26,7 @@ function RootLayout() {
       <SiteFooter />
       <LazyNotifications />
       <UpdatePrompt />
+      <AccessRedirect />
     </>
   );
 }

@@ -1,0 +1,20 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { messages } from '@institute/shared-schema';
+import { accessEvent, type AccessEventDetail } from '../../api/http';
+import { notify } from '../../ui/notify';
+
+/** Sends the user to /login when the server ends the session (401) or refuses the role (403). */
+export function AccessRedirect() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onAccess = (e: Event) => {
+      const { reason } = (e as CustomEvent<AccessEventDetail>).detail;
+      void notify(reason === 'expired' ? messages.access.sessionExpired : messages.access.forbidden, 'error', 6000);
+      void navigate({ to: '/login' });
+    };
+    window.addEventListener(accessEvent, onAccess);
+    return () => window.removeEventListener(accessEvent, onAccess);
+  }, [navigate]);
+  return null;
+}
