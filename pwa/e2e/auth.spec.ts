@@ -83,12 +83,16 @@ test('the route guard: visitors go to /login, students are kept out of the admin
   await expect(page).toHaveURL(/\/login$/);
   await registerThroughUi(page, request, newStudent());
   await expect(page).toHaveURL(/\/student\/dashboard$/);
-  await page.goto('/admin/dashboard');
-  await expect(page).toHaveURL(/\/$/);
+  for (const path of ['/admin', '/admin/dashboard', '/admin/users']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/$/);
+  }
 });
 
 test('an administrator signs in to the dashboard with the server-counted figures', async ({ page }) => {
   await loginThroughUi(page, 'admin@e2e.test', 'Admin1!e2e');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByTestId('totalCourses')).toHaveText('6');
   await expect(page.getByTestId('totalRevenue')).toHaveText(/^₹[\d,]+$/);

@@ -1,5 +1,5 @@
 /**
- * Creates an administrator: `pnpm --filter ./sync-server admin:create <email> <password>`.
+ * Creates an administrator: `pnpm admin:create <email> <password>` (from the repository root).
  * Uses the same configuration as the server (DATABASE_URL or the PGlite folder in DATA_DIR).
  * Refuses a weak password or an email that already has an account.
  */
