@@ -276,3 +276,17 @@ describe('code run (editor 5)', () => {
   it('needs a supported language', () =>
     rule(codeRunRequestSchema, { code: 'x', language: 'csharp' }, { code: 'x', language: 'rust' }, v.languageUnsupported));
 });
+
+describe('quiz pass condition (editor 5)', async () => {
+  const { quizPassed, quizRules } = await import('../src/index.js');
+  it('16 of 20 passes, 15 fails', () => {
+    expect(quizRules.questionsPerQuiz).toBe(20);
+    expect(quizPassed(16)).toBe(true);
+    expect(quizPassed(20)).toBe(true);
+    expect(quizPassed(15)).toBe(false);
+  });
+  it('the result messages are the spec words', () => {
+    expect(messages.quiz.passed).toBe('Congratulations! You passed this level!');
+    expect(messages.quiz.failed).toBe('You need 16 correct answers to pass. Keep practicing!');
+  });
+});

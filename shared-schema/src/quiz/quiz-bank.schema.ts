@@ -48,6 +48,9 @@ export const quizRules = {
   minQuestionsPerSubLevel: 25,
 } as const;
 
+/** Pass condition (editor spec section 5): at least 16 correct of 20. */
+export const quizPassed = (score: number) => score >= quizRules.passMark;
+
 export const questionKinds = ['concept', 'output', 'error', 'completion'] as const;
 
 const verifySchema = z.object({
