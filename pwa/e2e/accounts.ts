@@ -18,7 +18,8 @@ export async function lastCode(request: APIRequestContext, phone: string): Promi
   return code!;
 }
 
-export async function registerThroughUi(page: Page, request: APIRequestContext, s: ReturnType<typeof newStudent>) {
+/** Fills the registration form and asks for a code; returns the code the server sent. */
+export async function requestRegistrationCode(page: Page, request: APIRequestContext, s: ReturnType<typeof newStudent>) {
   await page.goto('/register');
   await page.getByLabel('First name').fill(s.firstName);
   await page.getByLabel('Last name').fill(s.lastName);
@@ -27,7 +28,12 @@ export async function registerThroughUi(page: Page, request: APIRequestContext, 
   await page.getByLabel('Password', { exact: true }).fill(s.password);
   await page.getByLabel('Confirm password').fill(s.password);
   await page.getByRole('button', { name: 'Send OTP' }).click();
-  await page.getByLabel('OTP').fill(await lastCode(request, s.phone));
+  return lastCode(request, s.phone);
+}
+
+export async function registerThroughUi(page: Page, request: APIRequestContext, s: ReturnType<typeof newStudent>) {
+  const code = await requestRegistrationCode(page, request, s);
+  await page.getByLabel('OTP').fill(code);
   await page.getByRole('button', { name: 'Verify & Sign Up' }).click();
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { lastCode, loginThroughUi, logoutThroughUi, newStudent, registerThroughUi } from './accounts';
+import { lastCode, loginThroughUi, logoutThroughUi, newStudent, registerThroughUi, requestRegistrationCode } from './accounts';
 
 test('register with a code, log out, log in, reset the password in three steps, log in again', async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -62,16 +62,7 @@ test('registration shows every rule of the form before sending a code', async ({
 });
 
 test('a wrong code is refused with the spec message', async ({ page, request }) => {
-  const s = newStudent();
-  await page.goto('/register');
-  await page.getByLabel('First name').fill(s.firstName);
-  await page.getByLabel('Last name').fill(s.lastName);
-  await page.getByLabel('Email').fill(s.email);
-  await page.getByLabel('Phone').fill(s.phone);
-  await page.getByLabel('Password', { exact: true }).fill(s.password);
-  await page.getByLabel('Confirm password').fill(s.password);
-  await page.getByRole('button', { name: 'Send OTP' }).click();
-  const code = await lastCode(request, s.phone);
+  const code = await requestRegistrationCode(page, request, newStudent());
   await page.getByLabel('OTP').fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Verify & Sign Up' }).click();
   await expect(page.getByText('Invalid OTP. Please try again.')).toBeVisible();

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Stepper.css';
-import { Alert, Anchor, Button, PasswordInput, Stack, Stepper, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { messages, mobileField, newPasswordSchema, otpCode } from '@institute/shared-schema';
@@ -8,6 +8,7 @@ import { resetPassword, sendOtp, verifyOtp } from '../features/auth/auth-api';
 import { AuthCard } from '../features/auth/auth-card';
 import { useResendTimer } from '../features/auth/use-resend-timer';
 import { notify } from '../ui/notify';
+import { ErrorAlert } from '../ui/error-alert';
 
 export const Route = createFileRoute('/forgot-password')({ component: ForgotPasswordPage });
 
@@ -74,11 +75,7 @@ function ForgotPasswordPage() {
   return (
     <AuthCard title="Forgot password" subtitle="Reset it with a code sent to your registered mobile number.">
       <Stack>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <ErrorAlert message={error} />
         <Stepper active={step} size="sm" allowNextStepsSelect={false}>
           <Stepper.Step label="Mobile">
             <form

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/PasswordInput.css';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { login } from '../features/auth/auth-api';
 import { AuthCard } from '../features/auth/auth-card';
 import { dashboardPath } from '../features/auth/session';
 import { notify } from '../ui/notify';
+import { ErrorAlert } from '../ui/error-alert';
 
 export const Route = createFileRoute('/login')({ component: LoginPage });
 
@@ -39,11 +40,7 @@ function LoginPage() {
     <AuthCard title="Login" subtitle="Sign in to continue learning.">
       <form onSubmit={submit} noValidate>
         <Stack>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
+          <ErrorAlert message={error} />
           <TextInput
             label="Email"
             type="email"

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/PasswordInput.css';
-import { Alert, Anchor, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { register, sendOtp } from '../features/auth/auth-api';
 import { AuthCard } from '../features/auth/auth-card';
 import { useResendTimer } from '../features/auth/use-resend-timer';
 import { notify } from '../ui/notify';
+import { ErrorAlert } from '../ui/error-alert';
 
 export const Route = createFileRoute('/register')({ component: RegisterPage });
 
@@ -79,11 +80,7 @@ function RegisterPage() {
         }}
       >
         <Stack>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
+          <ErrorAlert message={error} />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <TextInput
               label="First name"

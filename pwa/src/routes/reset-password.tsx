@@ -1,5 +1,5 @@
 import '@mantine/core/styles/PasswordInput.css';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { resetPassword, sendOtp } from '../features/auth/auth-api';
 import { AuthCard } from '../features/auth/auth-card';
 import { useResendTimer } from '../features/auth/use-resend-timer';
 import { notify } from '../ui/notify';
+import { ErrorAlert } from '../ui/error-alert';
 
 export const Route = createFileRoute('/reset-password')({
   validateSearch: z.object({ mobile: z.string().optional() }),
@@ -75,11 +76,7 @@ function ResetPasswordPage() {
         }}
       >
         <Stack>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
+          <ErrorAlert message={error} />
           <TextInput
             label="Mobile number"
             type="tel"

@@ -64,12 +64,7 @@ export function SiteHeader() {
               <ProfileMenu user={session.user} />
             ) : (
               <Group gap="xs" visibleFrom="xs" wrap="nowrap">
-                <Button component={Link} to="/login" variant="default">
-                  Login
-                </Button>
-                <Button component={Link} to="/register" color="pink">
-                  Register
-                </Button>
+                <SignInButtons />
               </Group>
             )}
             <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={opened ? 'Close navigation' : 'Open navigation'} />
@@ -100,12 +95,7 @@ export function SiteHeader() {
               <>
                 <Divider my="sm" />
                 <Group grow>
-                  <Button component={Link} to="/login" variant="default">
-                    Login
-                  </Button>
-                  <Button component={Link} to="/register" color="pink">
-                    Register
-                  </Button>
+                  <SignInButtons />
                 </Group>
               </>
             )}
@@ -113,5 +103,19 @@ export function SiteHeader() {
         </ScrollArea>
       </Drawer>
     </Box>
+  );
+}
+
+/** Shown when signed out, in the bar and in the phone drawer. */
+function SignInButtons() {
+  return (
+    <>
+      <Button component={Link} to="/login" variant="default">
+        Login
+      </Button>
+      <Button component={Link} to="/register" color="pink">
+        Register
+      </Button>
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Table.css';
 import {
-  Alert,
   Avatar,
   Badge,
   Button,
@@ -27,6 +26,7 @@ import { useSession, type SessionUser } from '../auth/session';
 import { notify } from '../../ui/notify';
 import { fetchMe, updateProfile, uploadProfileImage } from './profile-api';
 import { useProtectedImage } from './use-protected-image';
+import { ErrorAlert } from '../../ui/error-alert';
 
 const snackbarMs = 6000;
 const roleLabel = { admin: 'Administrator', student: 'Student' } as const;
@@ -214,11 +214,7 @@ function RegisteredStudents() {
       <Title order={2} size="h3" mb="md">
         Registered students
       </Title>
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
+      <ErrorAlert message={error} />
       {!students && !error && <Skeleton h={120} />}
       {students?.length === 0 && <Text c="dimmed">{messages.profile.noStudents}</Text>}
       {students && students.length > 0 && (

@@ -1,9 +1,10 @@
-import { Alert, Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { formatRupees, messages } from '@institute/shared-schema';
 import { api } from '../../api/http';
 import { requireRole } from '../../features/auth/route-guard';
+import { ErrorAlert } from '../../ui/error-alert';
 
 export const Route = createFileRoute('/admin/dashboard')({
   beforeLoad: requireRole('admin'),
@@ -51,11 +52,7 @@ function AdminDashboard() {
             </Button>
           </Group>
         </Group>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <ErrorAlert message={error} />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
           {cards.map((c) => (
             <Paper key={c.key} withBorder p="lg" radius="md">

@@ -1,20 +1,5 @@
 import '@mantine/core/styles/Table.css';
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  Modal,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Container, Group, Modal, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconEdit, IconPlus, IconRefresh, IconSearch, IconTrash } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
@@ -23,6 +8,7 @@ import { requireRole } from '../../features/auth/route-guard';
 import { UserFormModal } from '../../features/users/user-form-modal';
 import { deleteUser, listUsers, matchesUser, type ManagedUser } from '../../features/users/users-api';
 import { notify } from '../../ui/notify';
+import { ErrorAlert } from '../../ui/error-alert';
 
 export const Route = createFileRoute('/admin/users')({ beforeLoad: requireRole('admin'), component: UsersPage });
 
@@ -96,11 +82,7 @@ function UsersPage() {
           value={query}
           onChange={(e) => setQuery(e.currentTarget.value)}
         />
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <ErrorAlert message={error} />
         {!users && !error && <Skeleton h={200} />}
         {users && shown.length === 0 && <Text c="dimmed">{query ? 'No user matches your search.' : 'No users yet.'}</Text>}
         {shown.length > 0 && (
