@@ -22,6 +22,7 @@ import { errorHandler } from './plugins/error-handler.js';
 import { UploadStore } from './features/uploads/upload-store.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { adminStatsRoutes } from './features/admin/admin-stats.routes.js';
+import { quizRoutes } from './features/quiz/quiz.routes.js';
 
 export interface AppOptions {
   config: Pick<Config, 'publicDir'> & Partial<Config>;
@@ -61,6 +62,7 @@ export async function buildApp({ config, database, logger = false, sms, authRate
     defaultUserPassword: config.defaultUserPassword ?? defaultUserPassword,
   });
   await app.register(adminStatsRoutes);
+  await app.register(quizRoutes);
   await app.register(staticPlugin, { root: config.publicDir });
   return app;
 }

@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { ensureAdmin, seedDemoData } from './seed/seed.js';
+import { seedQuizBank } from './features/quiz/quiz-bank.seed.js';
 
 async function main() {
   // A .env in the working directory fills in what the environment leaves unset.
@@ -18,9 +19,10 @@ async function main() {
   const applied = await migrateToLatest(database.db);
   const seeded = config.seedDemoData ? await seedDemoData(database.db) : false;
   const admin = await ensureAdmin(database.db, config.admin);
+  const quiz = await seedQuizBank(database.db);
 
   const app = await buildApp({ config, database, logger: { level: config.logLevel } });
-  app.log.info({ database: database.kind, migrationsApplied: applied, demoDataSeeded: seeded }, 'database ready');
+  app.log.info({ database: database.kind, migrationsApplied: applied, demoDataSeeded: seeded, quizBank: quiz }, 'database ready');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -30,21 +30,21 @@ describe('SMS providers', () => {
     });
   });
 
-  it.each([
-    [{ status: 200, body: { status: 'success' } }],
-    [{ status: 200, body: { success: true } }],
-  ])('http: accepts the spec success answers (%o)', async (a) => {
-    answer = a;
-    await expect(http().send('9876543210', 'x')).resolves.toBeUndefined();
-  });
+  it.each([[{ status: 200, body: { status: 'success' } }], [{ status: 200, body: { success: true } }]])(
+    'http: accepts the spec success answers (%o)',
+    async (a) => {
+      answer = a;
+      await expect(http().send('9876543210', 'x')).resolves.toBeUndefined();
+    },
+  );
 
-  it.each([
-    [{ status: 200, body: { status: 'failed' } }],
-    [{ status: 500, body: { message: 'SMS sent successfully' } }],
-  ])('http: anything else is a failure (%o)', async (a) => {
-    answer = a;
-    await expect(http().send('9876543210', 'x')).rejects.toBeInstanceOf(SmsError);
-  });
+  it.each([[{ status: 200, body: { status: 'failed' } }], [{ status: 500, body: { message: 'SMS sent successfully' } }]])(
+    'http: anything else is a failure (%o)',
+    async (a) => {
+      answer = a;
+      await expect(http().send('9876543210', 'x')).rejects.toBeInstanceOf(SmsError);
+    },
+  );
 
   it('memory keeps what was sent', async () => {
     const memory = createSmsProvider({ provider: 'memory' });

@@ -62,7 +62,11 @@ describe(`starting the server process on ${testDatabaseKind}`, () => {
     const health = (await (await fetch(`${url}/api/health`)).json()) as { database: string };
     expect(health.database).toBe(testDatabaseKind);
     // A newcomer can register: the default console provider prints the code in the server's output.
-    const sent = await fetch(`${url}/api/auth/send-otp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile: '9123456789' }) });
+    const sent = await fetch(`${url}/api/auth/send-otp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mobile: '9123456789' }),
+    });
     expect(sent.status).toBe(200);
     await expect.poll(() => first.output()).toMatch(/\[sms\] to 9123456789: \d{6} is your EPL verification code/);
     expect(await first.stop('SIGTERM')).toBe(0);
