@@ -24,7 +24,9 @@ const built = outputs.every((o) => fs.existsSync(path.join(root, o)));
 const stale = built && Math.max(...sources.map(newest)) > Math.min(...outputs.map((o) => fs.statSync(path.join(root, o)).mtimeMs));
 if (!built || stale) {
   console.log(built ? 'Sources changed since the last build: building...' : 'First start: building the app...');
-  const r = spawnSync('pnpm', ['build'], { cwd: root, stdio: 'inherit' });
+  // Under `npx pnpm start` there may be no pnpm on PATH: call the pnpm that is running this script.
+  const [cmd, args] = process.env.npm_execpath ? [process.execPath, [process.env.npm_execpath, 'build']] : ['pnpm', ['build']];
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 const server = spawn(process.execPath, ['sync-server/dist/start.js'], { cwd: root, stdio: 'inherit' });

@@ -15,9 +15,14 @@ const root = new URL('..', import.meta.url).pathname;
 const results = { passed: 0, failed: 0 };
 const failures = [];
 
+// Under `npx pnpm test` there may be no pnpm on PATH: call the pnpm that is running this script.
+const resolve = (command, args) =>
+  command === 'pnpm' && process.env.npm_execpath ? [process.execPath, [process.env.npm_execpath, ...args]] : [command, args];
+
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
-  const r = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const [cmd, argv] = resolve(command, args);
+  const r = spawnSync(cmd, argv, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (r.status !== 0) failures.push(label);
   return r.status === 0;
 }
