@@ -35,6 +35,8 @@ export async function registerThroughUi(page: Page, request: APIRequestContext, 
   const code = await requestRegistrationCode(page, request, s);
   await page.getByLabel('OTP').fill(code);
   await page.getByRole('button', { name: 'Verify & Sign Up' }).click();
+  // Registered users always land on the student dashboard; wait, so the session is stored.
+  await expect(page).toHaveURL(/\/student\/dashboard$/);
 }
 
 export async function loginThroughUi(page: Page, email: string, password: string) {

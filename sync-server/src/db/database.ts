@@ -28,6 +28,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     types.setTypeParser(INT8, (v: string) => Number(v));
     types.setTypeParser(DATE, (v: string) => v);
     const pool = new pg.Pool({ connectionString: target.url, max: 10, types });
+    // A connection the server ends (a restart, a failover, an administrator's terminate) raises an
+    // 'error' event. A query in flight gets it as a rejection; an idle or closing connection has
+    // nobody to tell, and an unheard 'error' event would crash the process. The pool replaces it.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
