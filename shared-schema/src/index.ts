@@ -10,6 +10,7 @@ export * from './jobs/job.schema.js';
 export * from './contact/contact.schema.js';
 export * from './editor/code-run.schema.js';
 export * from './quiz/quiz-bank.schema.js';
+export * from './quiz/quiz-engine.js';
 export * from './sync/sync.schema.js';
 export * from './format/format.js';
 export * from './files/image-type.js';
