@@ -1,11 +1,11 @@
-import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Stepper.css';
-import { Anchor, Button, PasswordInput, Stack, Stepper, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Stepper, Text, TextInput } from '@mantine/core';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { messages, mobileField, newPasswordSchema, otpCode } from '@institute/shared-schema';
 import { resetPassword, sendOtp, verifyOtp } from '../features/auth/auth-api';
 import { AuthCard } from '../features/auth/auth-card';
+import { NewPasswordFields } from '../features/auth/new-password-fields';
 import { useResendTimer } from '../features/auth/use-resend-timer';
 import { notify } from '../ui/notify';
 import { ErrorAlert } from '../ui/error-alert';
@@ -140,27 +140,7 @@ function ForgotPasswordPage() {
               }}
             >
               <Stack mt="md">
-                <PasswordInput
-                  label="New password"
-                  autoComplete="new-password"
-                  value={passwords.newPassword}
-                  onChange={(e) => {
-                    const value = e.currentTarget.value;
-                    setPasswords((p) => ({ ...p, newPassword: value }));
-                  }}
-                  disabled={busy}
-                />
-                <PasswordInput
-                  label="Confirm new password"
-                  autoComplete="new-password"
-                  value={passwords.confirmPassword}
-                  onChange={(e) => {
-                    const value = e.currentTarget.value;
-                    setPasswords((p) => ({ ...p, confirmPassword: value }));
-                  }}
-                  error={fieldError}
-                  disabled={busy}
-                />
+                <NewPasswordFields value={passwords} onChange={setPasswords} error={fieldError} disabled={busy} />
                 <Button type="submit" loading={busy}>
                   Reset password
                 </Button>

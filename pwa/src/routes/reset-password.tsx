@@ -1,11 +1,11 @@
-import '@mantine/core/styles/PasswordInput.css';
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { z } from 'zod';
 import { messages, mobileField, newPasswordVariantSchema, otpCode } from '@institute/shared-schema';
 import { resetPassword, sendOtp } from '../features/auth/auth-api';
 import { AuthCard } from '../features/auth/auth-card';
+import { NewPasswordFields } from '../features/auth/new-password-fields';
 import { useResendTimer } from '../features/auth/use-resend-timer';
 import { notify } from '../ui/notify';
 import { ErrorAlert } from '../ui/error-alert';
@@ -100,27 +100,7 @@ function ResetPasswordPage() {
             error={errors.otp}
             disabled={busy}
           />
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            value={passwords.newPassword}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              setPasswords((s) => ({ ...s, newPassword: value }));
-            }}
-            disabled={busy}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            autoComplete="new-password"
-            value={passwords.confirmPassword}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              setPasswords((s) => ({ ...s, confirmPassword: value }));
-            }}
-            error={errors.confirmPassword}
-            disabled={busy}
-          />
+          <NewPasswordFields value={passwords} onChange={setPasswords} error={errors.confirmPassword} disabled={busy} />
           <Button type="submit" loading={busy}>
             Reset password
           </Button>
