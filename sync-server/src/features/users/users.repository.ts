@@ -1,5 +1,5 @@
 /** SQL for accounts lives here and only here. */
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Role, User } from '@institute/shared-schema';
 import type { DB, UsersTable } from '../../db/schema.js';
 
@@ -64,4 +64,20 @@ export async function insertUser(db: Kysely<DB>, u: NewUser) {
 
 export async function setPassword(db: Kysely<DB>, userId: string, passwordHash: string) {
   await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}
+
+/** Changes the given columns of one account; undefined when there is no such account. */
+export const updateUser = (db: Kysely<DB>, id: string, patch: Updateable<UsersTable>) =>
+  db.updateTable('users').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
+
+/** Newest first; only one role when given. */
+export function listUsers(db: Kysely<DB>, role?: Role) {
+  let query = db.selectFrom('users').selectAll().orderBy('created_at', 'desc');
+  if (role) query = query.where('role', '=', role);
+  return query.execute();
+}
+
+/** True when an account was deleted. */
+export async function deleteUser(db: Kysely<DB>, id: string) {
+  return (await db.deleteFrom('users').where('id', '=', id).returning('id').executeTakeFirst()) !== undefined;
 }

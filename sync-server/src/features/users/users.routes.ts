@@ -8,7 +8,16 @@ import { adminUserSchema, detectImageType, maxScreenshotBytes, messages, profile
 import { hashPassword } from '../../auth/passwords.js';
 import { HttpError, parseOr400 } from '../../http-error.js';
 import type { UploadStore } from '../uploads/upload-store.js';
-import { findUserByEmail, findUserById, findUserByPhone, insertUser, toApiUser } from './users.repository.js';
+import {
+  deleteUser,
+  findUserByEmail,
+  findUserById,
+  findUserByPhone,
+  insertUser,
+  listUsers,
+  toApiUser,
+  updateUser,
+} from './users.repository.js';
 
 export interface UsersRoutesOptions {
   uploads: UploadStore;
@@ -43,20 +52,15 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, {
     const body = parseOr400(profileUpdateSchema, request.body);
     const id = request.user.sub;
     await assertFree(id, body.email, body.phone);
-    const row = await db
-      .updateTable('users')
-      .set({
-        first_name: body.firstName,
-        last_name: body.lastName,
-        email: body.email,
-        ...(body.phone !== undefined ? { phone_number: body.phone || null } : {}),
-        ...(body.address !== undefined ? { address: body.address } : {}),
-        ...(body.education !== undefined ? { education: body.education } : {}),
-        ...(body.bio !== undefined ? { bio: body.bio } : {}),
-      })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
+    const row = await updateUser(db, id, {
+      first_name: body.firstName,
+      last_name: body.lastName,
+      email: body.email,
+      ...(body.phone !== undefined ? { phone_number: body.phone || null } : {}),
+      ...(body.address !== undefined ? { address: body.address } : {}),
+      ...(body.education !== undefined ? { education: body.education } : {}),
+      ...(body.bio !== undefined ? { bio: body.bio } : {}),
+    });
     if (!row) throw new HttpError(401, messages.access.noUser);
     return { message: messages.success.profileUpdated, user: toApiUser(row) };
   });
@@ -76,12 +80,8 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, {
       bytes,
       originalName: file.filename,
     });
-    const row = await db
-      .updateTable('users')
-      .set({ profile_image: id })
-      .where('id', '=', request.user.sub)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await updateUser(db, request.user.sub, { profile_image: id });
+    if (!row) throw new HttpError(401, messages.access.noUser);
     return { message: messages.success.profileImageUpdated, user: toApiUser(row) };
   });
 
@@ -98,13 +98,11 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, {
   });
 
   app.get('/api/users/students', admin, async () => {
-    const rows = await db.selectFrom('users').selectAll().where('role', '=', 'student').orderBy('created_at', 'desc').execute();
-    return rows.map(toApiUser);
+    return (await listUsers(db, 'student')).map(toApiUser);
   });
 
   app.get('/api/users', admin, async () => {
-    const rows = await db.selectFrom('users').selectAll().orderBy('created_at', 'desc').execute();
-    return rows.map(toApiUser);
+    return (await listUsers(db)).map(toApiUser);
   });
 
   app.put('/api/users/:id', admin, async (request) => {
@@ -112,18 +110,13 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, {
     const body = parseOr400(adminUserSchema, request.body);
     await assertFree(id, body.email, body.phoneNumber);
     if (id === request.user.sub && body.role !== 'admin') throw new HttpError(400, 'You cannot remove your own administrator role');
-    const row = await db
-      .updateTable('users')
-      .set({
-        first_name: body.firstName,
-        last_name: body.lastName,
-        email: body.email,
-        phone_number: body.phoneNumber || null,
-        role: body.role,
-      })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirst();
+    const row = await updateUser(db, id, {
+      first_name: body.firstName,
+      last_name: body.lastName,
+      email: body.email,
+      phone_number: body.phoneNumber || null,
+      role: body.role,
+    });
     if (!row) throw new HttpError(404, messages.adminSave.user);
     return { message: messages.success.userUpdated, user: toApiUser(row) };
   });
@@ -131,8 +124,7 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, {
   app.delete('/api/users/:id', admin, async (request) => {
     const { id } = parseOr400(idParams, request.params);
     if (id === request.user.sub) throw new HttpError(400, 'You cannot delete your own account');
-    const gone = await db.deleteFrom('users').where('id', '=', id).returning('id').executeTakeFirst();
-    if (!gone) throw new HttpError(404, messages.adminSave.deleteUser);
+    if (!(await deleteUser(db, id))) throw new HttpError(404, messages.adminSave.deleteUser);
     return { message: messages.success.userDeleted };
   });
 
