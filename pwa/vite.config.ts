@@ -15,7 +15,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild ? { outDir: 'dist-ssr', target: 'node20' } : { manifest: true, sourcemap: true, target: 'es2022' },
   // The prerender build bundles everything it renders, so Node needs no TypeScript sources.
   ssr: { noExternal: true },
-  server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+  server: { proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3000}` } },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
