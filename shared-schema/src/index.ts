@@ -12,6 +12,7 @@ export * from './editor/code-run.schema.js';
 export * from './quiz/quiz-bank.schema.js';
 export * from './quiz/quiz-engine.js';
 export * from './sync/sync.schema.js';
+export * from './sync/mutations.schema.js';
 export * from './format/format.js';
 export * from './files/image-type.js';
 export * from './site/site-config.schema.js';

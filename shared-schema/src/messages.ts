@@ -192,6 +192,24 @@ export const messages = {
   resume: {
     loginText: 'Please login first to use a template.',
   },
+  sync: {
+    unknownMutation: (name: string) => `This app cannot apply "${name}": update the app and try again.`,
+    notAllowed: 'You are not allowed to change this.',
+    notFound: 'This item no longer exists.',
+    invalid: 'This change is not valid.',
+    appOutdated: 'This app is out of date. Reload to update it.',
+    clientOfAnotherAccount: 'This device is registered to another account. Sign out and sign in again.',
+    busy: 'The server is busy. Your changes are safe on this device and will be sent shortly.',
+    uploadConflict: 'A different file was already uploaded under this id.',
+    uploadTooLarge: 'The file is too large.',
+    storageFull: 'This device is out of storage space: free some space, or your changes cannot be saved offline.',
+    offline: 'You are offline',
+    allSynced: 'All changes synced',
+    waiting: (n: number) => `${n} ${n === 1 ? 'change' : 'changes'} waiting to sync`,
+    rejected: (n: number) => `${n} ${n === 1 ? 'change was' : 'changes were'} not accepted`,
+    lastSynced: (when: string) => `Last synced ${when}`,
+    neverSynced: 'Not synced yet',
+  },
 } as const;
 
 export type Messages = typeof messages;

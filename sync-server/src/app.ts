@@ -23,6 +23,8 @@ import { UploadStore } from './features/uploads/upload-store.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { adminStatsRoutes } from './features/admin/admin-stats.routes.js';
 import { quizRoutes } from './features/quiz/quiz.routes.js';
+import { syncRoutes } from './features/sync/sync.routes.js';
+import { uploadsRoutes } from './features/uploads/uploads.routes.js';
 
 export interface AppOptions {
   config: Pick<Config, 'publicDir'> & Partial<Config>;
@@ -34,9 +36,19 @@ export interface AppOptions {
   authRateLimitPerMinute?: number;
   /** False when another app shares the database (tests): then closing this app leaves it open. */
   closeDatabase?: boolean;
+  /** Rows per sync pull answer; tests use small pages. */
+  syncPageRows?: number;
 }
 
-export async function buildApp({ config, database, logger = false, sms, authRateLimitPerMinute, closeDatabase = true }: AppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  sms,
+  authRateLimitPerMinute,
+  closeDatabase = true,
+  syncPageRows,
+}: AppOptions) {
   const app = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024 });
   app.setErrorHandler(errorHandler);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -63,6 +75,8 @@ export async function buildApp({ config, database, logger = false, sms, authRate
   });
   await app.register(adminStatsRoutes);
   await app.register(quizRoutes);
+  await app.register(uploadsRoutes, { uploads });
+  await app.register(syncRoutes, { ...(config.sync ?? { maxConcurrent: 8, maxQueued: 200 }), pageRows: syncPageRows });
   await app.register(staticPlugin, { root: config.publicDir });
   return app;
 }

@@ -51,6 +51,16 @@ const envSchema = z
       .min(1, 'must be a whole number of at least 1')
       .default(10),
     SEED_DEMO_DATA: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+    SYNC_MAX_CONCURRENT: z.coerce
+      .number({ error: 'must be a whole number of at least 1' })
+      .int('must be a whole number of at least 1')
+      .min(1, 'must be a whole number of at least 1')
+      .default(8),
+    SYNC_MAX_QUEUED: z.coerce
+      .number({ error: 'must be a whole number of at least 0' })
+      .int('must be a whole number of at least 0')
+      .min(0, 'must be a whole number of at least 0')
+      .default(200),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined))
@@ -83,6 +93,8 @@ export type Config = {
   /** Requests per minute per client address on each sign-in, registration and code route. */
   authRateLimitPerMinute: number;
   seedDemoData: boolean;
+  /** Sync requests served at once, and waiting beyond those; more are told to retry later. */
+  sync: { maxConcurrent: number; maxQueued: number };
 };
 
 /** The password of users an administrator adds, unless DEFAULT_USER_PASSWORD says otherwise. */
@@ -121,5 +133,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     seedDemoData: e.SEED_DEMO_DATA === 'true',
+    sync: { maxConcurrent: e.SYNC_MAX_CONCURRENT, maxQueued: e.SYNC_MAX_QUEUED },
   };
 }

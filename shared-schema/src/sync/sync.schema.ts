@@ -37,3 +37,66 @@ export const pushResponseSchema = z.object({
   results: z.array(mutationResultSchema),
 });
 export type PushResponse = z.infer<typeof pushResponseSchema>;
+
+/**
+ * What the device keeps, by bucket kind: each collection lives in exactly one kind of bucket, so
+ * losing a bucket deletes exactly its rows. Rows are the shared entities' shapes (camelCase).
+ */
+export const syncCollections = {
+  public: ['courses', 'liveSessions', 'jobs', 'testimonials', 'quizQuestions', 'siteContent'],
+  user: ['me', 'enrollments', 'quizAttempts', 'codeRuns', 'paymentProofs', 'bookmarks', 'myTestimonials', 'myMessages'],
+  course: ['courseContents', 'assignments', 'sessionLinks'],
+  admin: ['adminUsers', 'adminCourses', 'adminTestimonials', 'adminPayments', 'adminMessages', 'adminEnrollments'],
+} as const;
+export type BucketKind = keyof typeof syncCollections;
+export type SyncCollection = (typeof syncCollections)[BucketKind][number];
+export const allSyncCollections: SyncCollection[] = Object.values(syncCollections).flat();
+
+/** The kind of a bucket name: `user:…` → `user`. */
+export const bucketKind = (bucket: string): BucketKind => bucket.split(':')[0] as BucketKind;
+
+export type SyncRow = Record<string, unknown> & { id: string };
+
+/** One bucket's part of a pull answer. Within it each id appears once: put (the row) or del. */
+export interface PulledBucket {
+  bucket: string;
+  /** Opaque; sent back as is on the next pull. */
+  cursor: string;
+  /** The client's copy of this bucket is not to be trusted: delete its rows before applying these. */
+  reset?: boolean;
+  /** The user lost this bucket: delete its rows and its cursor. */
+  removed?: boolean;
+  collections: Partial<Record<SyncCollection, { put: SyncRow[]; del: string[] }>>;
+}
+
+export interface PullResponse {
+  schemaVersion: number;
+  buckets: PulledBucket[];
+  /** More pages wait: pull again at once with the new cursors. */
+  hasMore: boolean;
+}
+
+/** The pull request's query: the cursors the device holds, by bucket. */
+export const pullQuerySchema = z.object({
+  schemaVersion: z.coerce.number().int(),
+  cursors: z
+    .string()
+    .max(20_000)
+    .optional()
+    .transform((s, ctx) => {
+      if (!s) return {};
+      try {
+        const parsed = z.record(bucketSchema, z.string().max(200)).safeParse(JSON.parse(s));
+        if (parsed.success) return parsed.data;
+      } catch {
+        // reported below
+      }
+      ctx.addIssue({ code: 'custom', message: 'cursors must be a JSON object of bucket names and cursors' });
+      return z.NEVER;
+    }),
+});
+
+/** Blobs waiting on the device go up one by one with `PUT /api/uploads/{id}` before their mutation. */
+export const uploadPurposes = ['payment-screenshot', 'profile-image'] as const;
+export const uploadPurposeSchema = z.enum(uploadPurposes);
+export type UploadPurpose = z.infer<typeof uploadPurposeSchema>;

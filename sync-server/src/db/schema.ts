@@ -270,6 +270,8 @@ export interface SyncTombstonesTable {
   table_name: string;
   row_id: string;
   scope: string | null;
+  /** The deleted row's columns (no secrets), to route the delete to every bucket it was in. */
+  old: Json<Record<string, unknown>> | null;
   txid: Generated<number>;
   deleted_at: Generated<Date>;
 }

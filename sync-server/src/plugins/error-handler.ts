@@ -7,7 +7,11 @@ import { messages } from '@institute/shared-schema';
 import { HttpError } from '../http-error.js';
 
 export function errorHandler(error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof HttpError) return reply.code(error.statusCode).send({ message: error.message, ...error.details });
+  if (error instanceof HttpError) {
+    const retryAfter = error.details?.retryAfterSeconds;
+    if (typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
+    return reply.code(error.statusCode).send({ message: error.message, ...error.details });
+  }
   if (error.statusCode === 429) return reply.code(429).send({ message: messages.auth.tooManyRequests });
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
     return reply.code(error.statusCode).send({ message: error.message });

@@ -38,3 +38,17 @@ export async function listPublishedCourses(db: Kysely<DB>): Promise<Course[]> {
     .execute();
   return rows.map(toCourse);
 }
+
+export const courseExists = async (db: Kysely<DB>, id: string) =>
+  (await db.selectFrom('courses').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+
+/** Marks or unmarks a course for a learner; repeating either is harmless. */
+export async function setBookmark(db: Kysely<DB>, userId: string, courseId: string, bookmarked: boolean) {
+  if (bookmarked)
+    await db
+      .insertInto('bookmarks')
+      .values({ user_id: userId, course_id: courseId })
+      .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
+      .execute();
+  else await db.deleteFrom('bookmarks').where('user_id', '=', userId).where('course_id', '=', courseId).execute();
+}

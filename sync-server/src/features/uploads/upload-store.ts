@@ -9,32 +9,56 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
 
+export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+export class UploadIdTaken extends Error {
+  constructor(readonly id: string) {
+    super(`upload ${id} exists`);
+  }
+}
+
 export class UploadStore {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly dir: string,
   ) {}
 
+  /**
+   * Stores a file. The row is written first, so a second upload under the same id fails on the
+   * primary key before it could touch the first one's bytes (`UploadIdTaken`); the bytes go to a
+   * temporary name and are renamed, so a half-written file is never served.
+   */
   async save(args: { ownerId: string; purpose: string; contentType: string; bytes: Buffer; originalName?: string; id?: string }) {
     const id = args.id ?? randomUUID();
     await fs.mkdir(this.dir, { recursive: true });
-    // Written under a temporary name and renamed, so a half-written file is never served.
+    try {
+      await this.db
+        .insertInto('uploads')
+        .values({
+          id,
+          owner_id: args.ownerId,
+          purpose: args.purpose,
+          content_type: args.contentType,
+          size_bytes: args.bytes.length,
+          sha256: sha256(args.bytes),
+          storage_key: id,
+          original_name: args.originalName?.slice(0, 200) ?? null,
+        })
+        .execute();
+    } catch (e) {
+      if ((e as { code?: string }).code === '23505') throw new UploadIdTaken(id);
+      throw e;
+    }
     const file = path.join(this.dir, id);
-    await fs.writeFile(`${file}.part`, args.bytes, { flag: 'w' });
-    await fs.rename(`${file}.part`, file);
-    await this.db
-      .insertInto('uploads')
-      .values({
-        id,
-        owner_id: args.ownerId,
-        purpose: args.purpose,
-        content_type: args.contentType,
-        size_bytes: args.bytes.length,
-        sha256: createHash('sha256').update(args.bytes).digest('hex'),
-        storage_key: id,
-        original_name: args.originalName?.slice(0, 200) ?? null,
-      })
-      .execute();
+    const part = `${file}.${randomUUID()}.part`;
+    try {
+      await fs.writeFile(part, args.bytes, { flag: 'wx' });
+      await fs.rename(part, file);
+    } catch (e) {
+      await fs.rm(part, { force: true });
+      await this.db.deleteFrom('uploads').where('id', '=', id).execute();
+      throw e;
+    }
     return id;
   }
 

@@ -8,11 +8,10 @@ import { adminUserSchema, detectImageType, maxScreenshotBytes, messages, profile
 import { hashPassword } from '../../auth/passwords.js';
 import { HttpError, parseOr400 } from '../../http-error.js';
 import type { UploadStore } from '../uploads/upload-store.js';
+import { assertContactFree, updateOwnProfile } from './profile.service.js';
 import {
   deleteUser,
-  findUserByEmail,
   findUserById,
-  findUserByPhone,
   insertUser,
   listUsers,
   toApiUser,
@@ -32,15 +31,8 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, {
   const admin = { preHandler: app.requireRole('admin') };
   const signedIn = { preHandler: app.requireUser };
 
-  /** Refuses an email or phone that another account already uses. */
-  async function assertFree(userId: string | null, email: string, phone: string | null | undefined) {
-    const byEmail = await findUserByEmail(db, email);
-    if (byEmail && byEmail.id !== userId) throw new HttpError(409, messages.auth.emailTaken);
-    if (phone) {
-      const byPhone = await findUserByPhone(db, phone);
-      if (byPhone && byPhone.id !== userId) throw new HttpError(409, messages.auth.mobileTaken);
-    }
-  }
+  const assertFree = (userId: string | null, email: string, phone: string | null | undefined) =>
+    assertContactFree(db, userId, email, phone);
 
   app.get('/api/users/me', signedIn, async (request) => {
     const user = await findUserById(db, request.user.sub);
@@ -50,18 +42,7 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, {
 
   app.put('/api/users/profile', signedIn, async (request) => {
     const body = parseOr400(profileUpdateSchema, request.body);
-    const id = request.user.sub;
-    await assertFree(id, body.email, body.phone);
-    const row = await updateUser(db, id, {
-      first_name: body.firstName,
-      last_name: body.lastName,
-      email: body.email,
-      ...(body.phone !== undefined ? { phone_number: body.phone || null } : {}),
-      ...(body.address !== undefined ? { address: body.address } : {}),
-      ...(body.education !== undefined ? { education: body.education } : {}),
-      ...(body.bio !== undefined ? { bio: body.bio } : {}),
-    });
-    if (!row) throw new HttpError(401, messages.access.noUser);
+    const row = await updateOwnProfile(db, request.user.sub, body);
     return { message: messages.success.profileUpdated, user: toApiUser(row) };
   });
 

@@ -1,0 +1,26 @@
+/**
+ * The sync mutations and their arguments: one schema per name, checked by the device before it
+ * queues a change and by the server before it applies one. Adding a mutation is one entry here
+ * and one handler on the server (sync-server/src/features/sync/mutations.ts).
+ */
+import { z } from 'zod';
+import { contactFormSchema } from '../contact/contact.schema.js';
+import { bookmarkSchema } from '../courses/course.schema.js';
+import { testimonialFormSchema } from '../testimonials/testimonial.schema.js';
+import { profileUpdateSchema } from '../users/user.schema.js';
+
+/** Rows a device creates carry the id it chose, so a repeat cannot create a second one. */
+const id = z.uuid();
+
+export const mutationArgsSchemas = {
+  'testimonial.submit': testimonialFormSchema.extend({ id }),
+  'contact.send': contactFormSchema.extend({ id }),
+  'profile.update': profileUpdateSchema,
+  'course.bookmark': bookmarkSchema,
+} as const;
+
+export type MutationName = keyof typeof mutationArgsSchemas;
+export type MutationArgs<N extends MutationName> = z.input<(typeof mutationArgsSchemas)[N]>;
+export const isMutationName = (name: string): name is MutationName => Object.hasOwn(mutationArgsSchemas, name);
+/** The arguments after parsing (defaults filled, numbers coerced): what a server handler gets. */
+export type MutationValue<N extends MutationName> = z.output<(typeof mutationArgsSchemas)[N]>;

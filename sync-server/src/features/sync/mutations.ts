@@ -1,0 +1,40 @@
+/**
+ * The handlers of the sync mutations, by name. Each gets the arguments already parsed by the
+ * shared schema (`mutationArgsSchemas`), the pusher and the push's transaction; it applies the
+ * effect or throws: an `HttpError` with a 4xx status rejects the mutation with its message (so
+ * a rule shared with a REST route speaks the same words), anything else fails the push for a retry.
+ * Adding a mutation: its schema in shared-schema, its handler here.
+ */
+import type { Kysely } from 'kysely';
+import { messages, type MutationName, type MutationValue } from '@institute/shared-schema';
+import type { DB } from '../../db/schema.js';
+import { HttpError } from '../../http-error.js';
+import { insertContactMessage } from '../contact/contact.repository.js';
+import { courseExists, setBookmark } from '../courses/courses.repository.js';
+import { insertTestimonial } from '../testimonials/testimonials.repository.js';
+import { updateOwnProfile } from '../users/profile.service.js';
+
+export interface MutationContext {
+  trx: Kysely<DB>;
+  user: { sub: string; role: 'admin' | 'student' };
+}
+
+export type MutationHandlers = { [N in MutationName]: (ctx: MutationContext, args: MutationValue<N>) => Promise<void> };
+
+const notAllowed = () => new HttpError(403, messages.sync.notAllowed);
+
+export const mutationHandlers: MutationHandlers = {
+  'testimonial.submit': async ({ trx, user }, args) => {
+    if ((await insertTestimonial(trx, user.sub, args)) !== user.sub) throw notAllowed();
+  },
+  'contact.send': async ({ trx, user }, args) => {
+    if ((await insertContactMessage(trx, user.sub, args)) !== user.sub) throw notAllowed();
+  },
+  'profile.update': async ({ trx, user }, args) => {
+    await updateOwnProfile(trx, user.sub, args);
+  },
+  'course.bookmark': async ({ trx, user }, args) => {
+    if (!(await courseExists(trx, args.courseId))) throw new HttpError(404, messages.sync.notFound);
+    await setBookmark(trx, user.sub, args.courseId, args.bookmarked);
+  },
+};

@@ -1,0 +1,89 @@
+/**
+ * Push: a device's ordered batch of mutations, applied in one transaction (DESIGN.md "Sync
+ * protocol"). Per device (`clientId`) the server keeps `last_seq`, advanced in the same
+ * transaction as each effect, and the outcome of every mutation by its id:
+ *  - a mutation already seen (by id) is answered with its first outcome and not applied again;
+ *  - the next one must carry `last_seq + 1`; a gap (or a reused number) stops the batch, and the
+ *    answer's `lastSeq` tells the device where the server is;
+ *  - a mutation is applied or rejected (unknown name, invalid arguments, not allowed): a rejected
+ *    one advances `last_seq` like an applied one and never blocks those behind it;
+ *  - any other failure rolls the whole push back for the device to retry.
+ */
+import { sql, type Kysely } from 'kysely';
+import {
+  isMutationName,
+  messages,
+  mutationArgsSchemas,
+  syncSchemaVersion,
+  type Mutation,
+  type MutationResult,
+  type PushRequest,
+  type PushResponse,
+} from '@institute/shared-schema';
+import type { DB } from '../../db/schema.js';
+import { HttpError } from '../../http-error.js';
+import { mutationHandlers, type MutationContext } from './mutations.js';
+import { advanceClient, findMutation, lockClient, recordMutation } from './sync.repository.js';
+
+type Outcome = Omit<MutationResult, 'id'>;
+
+/** PostgreSQL's invalid-data (22) and constraint (23) classes: the arguments, not the server, are wrong. */
+const isDataError = (e: unknown) => {
+  const code = (e as { code?: unknown }).code;
+  return typeof code === 'string' && /^2[23]/.test(code);
+};
+
+async function applyOne(ctx: MutationContext, m: Mutation): Promise<Outcome> {
+  if (!isMutationName(m.name)) return { status: 'rejected', message: messages.sync.unknownMutation(m.name) };
+  const parsed = mutationArgsSchemas[m.name].safeParse(m.args);
+  if (!parsed.success) return { status: 'rejected', message: parsed.error.issues[0]?.message ?? messages.sync.invalid };
+
+  await sql`savepoint mutation`.execute(ctx.trx);
+  try {
+    const handler = mutationHandlers[m.name] as (ctx: MutationContext, args: unknown) => Promise<void>;
+    await handler(ctx, parsed.data);
+    await sql`release savepoint mutation`.execute(ctx.trx);
+    return { status: 'applied' };
+  } catch (e) {
+    const rejected = e instanceof HttpError && e.statusCode < 500 ? e.message : isDataError(e) ? messages.sync.invalid : null;
+    if (rejected === null) throw e;
+    await sql`rollback to savepoint mutation`.execute(ctx.trx);
+    return { status: 'rejected', message: rejected };
+  }
+}
+
+export async function push(db: Kysely<DB>, user: MutationContext['user'], body: PushRequest): Promise<PushResponse> {
+  if (body.schemaVersion !== syncSchemaVersion) throw new HttpError(409, messages.sync.appOutdated, { reset: 'schema' });
+  const mutations = [...body.mutations].sort((a, b) => a.seq - b.seq);
+
+  return db.transaction().execute(async (trx) => {
+    const client = await lockClient(trx, body.clientId, user.sub);
+    if (client.user_id !== user.sub) throw new HttpError(409, messages.sync.clientOfAnotherAccount);
+    let lastSeq = client.last_seq;
+    const results: MutationResult[] = [];
+
+    for (const m of mutations) {
+      const known = await findMutation(trx, m.id);
+      if (known?.client_id === body.clientId) {
+        results.push({ id: m.id, status: known.status, ...(known.message ? { message: known.message } : {}) });
+        continue;
+      }
+      if (m.seq !== lastSeq + 1) break;
+      const outcome: Outcome = known ? { status: 'rejected', message: messages.sync.notAllowed } : await applyOne({ trx, user }, m);
+      // A foreign id cannot be recorded twice; its number is still used up.
+      if (known) await advanceClient(trx, body.clientId, m.seq);
+      else
+        await recordMutation(trx, {
+          clientId: body.clientId,
+          seq: m.seq,
+          id: m.id,
+          name: m.name,
+          message: outcome.message ?? null,
+          status: outcome.status,
+        });
+      lastSeq = m.seq;
+      results.push({ id: m.id, ...outcome });
+    }
+    return { lastSeq, results };
+  });
+}

@@ -1,0 +1,134 @@
+/**
+ * SQL of the sync engine lives here and only here: the snapshot watermark, the rows and
+ * tombstones a bucket changed since a cursor, the buckets a user may see, and the per-device
+ * bookkeeping of pushed mutations.
+ */
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { BucketKind } from '@institute/shared-schema';
+import type { DB } from '../../db/schema.js';
+import { collectionsOf } from './sync-collections.js';
+
+type DbRow = Record<string, unknown>;
+
+/**
+ * The oldest transaction still running when this snapshot was taken. Every transaction below it
+ * has committed (or aborted) and is visible, so it is the safe watermark: a writer that took its
+ * id early and commits late has an id at or above it and is read again by the next pull.
+ */
+export async function snapshotXmin(trx: Kysely<DB>): Promise<number> {
+  const { rows } = await sql<{ xmin: number }>`select pg_snapshot_xmin(pg_current_snapshot())::text::bigint as xmin`.execute(trx);
+  return Number(rows[0]!.xmin);
+}
+
+/** Position inside a bucket's change stream: (txid, collection index, key); tombstones are index 0. */
+export type StreamPosition = [txid: number, index: number, key: string];
+
+/** Rows after `pos` in stream order, for the stream entry at index `index`. */
+function afterPosition(index: number, pos: StreamPosition | undefined, key: RawBuilder<unknown>) {
+  if (!pos) return sql``;
+  const [t, pk, pkey] = pos;
+  if (index > pk) return sql`and txid >= ${t}`;
+  if (index < pk) return sql`and txid > ${t}`;
+  return sql`and (txid > ${t} or (txid = ${t} and ${key} > ${pkey}))`;
+}
+
+/** Rows of one collection's table changed at or after `since`, in stream order. */
+export async function changedRows(
+  trx: Kysely<DB>,
+  args: { table: string; scope?: string; scopeId?: string; since: number; index: number; pos?: StreamPosition; limit: number },
+): Promise<(DbRow & { txid: number; _key: string })[]> {
+  const key = sql`id::text collate "C"`;
+  const scoped = args.scope ? sql`and ${sql.ref(args.scope)} = ${args.scopeId}` : sql``;
+  const { rows } = await sql<DbRow & { txid: number; _key: string }>`
+    select *, ${key} as _key from ${sql.table(args.table)}
+    where txid >= ${args.since} ${scoped} ${afterPosition(args.index, args.pos, key)}
+    order by txid, _key limit ${args.limit}`.execute(trx);
+  return rows.map((r) => ({ ...r, txid: Number(r.txid) }));
+}
+
+export interface TombstoneRow {
+  seq: number;
+  table_name: string;
+  row_id: string;
+  old: DbRow | null;
+  txid: number;
+}
+
+/** Deletes a bucket may have to hear about, at or after `since`, in stream order. */
+export async function changedTombstones(
+  trx: Kysely<DB>,
+  args: { kind: BucketKind; scopeId?: string; since: number; pos?: StreamPosition; limit: number },
+): Promise<TombstoneRow[]> {
+  const specs = collectionsOf(args.kind);
+  const routes = specs.map((s) =>
+    s.scope ? sql`(table_name = ${s.table} and old->>${s.scope} = ${args.scopeId})` : sql`table_name = ${s.table}`,
+  );
+  const key = sql`lpad(seq::text, 20, '0') collate "C"`;
+  const { rows } = await sql<TombstoneRow>`
+    select seq, table_name, row_id, old, txid from sync_tombstones
+    where txid >= ${args.since} and (${sql.join(routes, sql` or `)}) ${afterPosition(0, args.pos, key)}
+    order by txid, seq limit ${args.limit}`.execute(trx);
+  return rows.map((r) => ({ ...r, seq: Number(r.seq), txid: Number(r.txid) }));
+}
+
+/** Tombstones older than this watermark were pruned: a cursor below it must start over. */
+export async function prunedBefore(trx: Kysely<DB>): Promise<number> {
+  const row = await trx.selectFrom('server_settings').select('value').where('key', '=', 'sync_tombstones_pruned_before').executeTakeFirst();
+  return row ? Number(row.value) : 0;
+}
+
+/** Deletes tombstones older than `age` and raises the reset watermark above them. */
+export async function pruneTombstones(db: Kysely<DB>, olderThan: Date): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const top = await trx.deleteFrom('sync_tombstones').where('deleted_at', '<', olderThan).returning('txid').execute();
+    if (top.length === 0) return 0;
+    const mark = Math.max(...top.map((r) => Number(r.txid))) + 1;
+    const current = await prunedBefore(trx);
+    await trx
+      .insertInto('server_settings')
+      .values({ key: 'sync_tombstones_pruned_before', value: String(Math.max(mark, current)) })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(Math.max(mark, current)) }))
+      .execute();
+    return top.length;
+  });
+}
+
+/** The courses whose `course:{id}` bucket the user may see: those they are enrolled in. */
+export async function enrolledCourseIds(trx: Kysely<DB>, userId: string): Promise<string[]> {
+  const rows = await trx.selectFrom('enrollments').select('course_id').where('student_id', '=', userId).orderBy('course_id').execute();
+  return rows.map((r) => r.course_id);
+}
+
+/** Locks the device's row for this push (inserting it on first contact) and returns it. */
+export async function lockClient(trx: Kysely<DB>, clientId: string, userId: string) {
+  await trx
+    .insertInto('sync_clients')
+    .values({ client_id: clientId, user_id: userId })
+    .onConflict((oc) => oc.column('client_id').doNothing())
+    .execute();
+  return trx
+    .selectFrom('sync_clients')
+    .select(['user_id', 'last_seq'])
+    .where('client_id', '=', clientId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+export const findMutation = (trx: Kysely<DB>, mutationId: string) =>
+  trx.selectFrom('sync_mutations').select(['client_id', 'status', 'message']).where('mutation_id', '=', mutationId).executeTakeFirst();
+
+/** Records a mutation's outcome and advances the device's `last_seq`, in the caller's transaction. */
+export async function recordMutation(
+  trx: Kysely<DB>,
+  m: { clientId: string; seq: number; id: string; name: string; status: 'applied' | 'rejected'; message: string | null },
+) {
+  await trx
+    .insertInto('sync_mutations')
+    .values({ client_id: m.clientId, seq: m.seq, mutation_id: m.id, name: m.name, status: m.status, message: m.message })
+    .execute();
+  await advanceClient(trx, m.clientId, m.seq);
+}
+
+export async function advanceClient(trx: Kysely<DB>, clientId: string, seq: number) {
+  await trx.updateTable('sync_clients').set({ last_seq: seq, updated_at: new Date() }).where('client_id', '=', clientId).execute();
+}

@@ -1,0 +1,51 @@
+/**
+ * The sync endpoints (DESIGN.md "Sync protocol"): `GET /api/sync/pull` and `POST /api/sync/push`.
+ * A visitor without a token may pull the `public` bucket; pushing needs an account. Both pass
+ * through one load gate that answers 503 with Retry-After when too many arrive at once.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { messages, pullQuerySchema, pushRequestSchema, syncSchemaVersion } from '@institute/shared-schema';
+import { HttpError, parseOr400 } from '../../http-error.js';
+import { LoadGate } from './load-gate.js';
+import { pull } from './sync-pull.js';
+import { push } from './sync-push.js';
+
+export interface SyncRoutesOptions {
+  maxConcurrent: number;
+  maxQueued: number;
+  /** Rows per pull answer (tests page with small numbers). */
+  pageRows?: number;
+}
+
+export const syncRoutes: FastifyPluginAsync<SyncRoutesOptions> = async (app, { maxConcurrent, maxQueued, pageRows }) => {
+  const db = app.database.db;
+  const gate = new LoadGate(maxConcurrent, maxQueued);
+
+  /** The caller, or null for a visitor; a token that is sent must be valid (401 lets the app refresh it). */
+  async function caller(request: FastifyRequest) {
+    if (!request.headers.authorization) return null;
+    try {
+      await request.jwtVerify();
+      return request.user;
+    } catch {
+      throw new HttpError(401, messages.access.sessionExpired);
+    }
+  }
+
+  app.get('/api/sync/pull', async (request, reply) => {
+    const query = parseOr400(pullQuerySchema, request.query);
+    if (query.schemaVersion !== syncSchemaVersion) throw new HttpError(409, messages.sync.appOutdated, { reset: 'schema' });
+    const user = await caller(request);
+    const cursors = user ? query.cursors : { ...(query.cursors.public !== undefined ? { public: query.cursors.public } : {}) };
+    const visitor = { sub: '00000000-0000-0000-0000-000000000000', role: 'student' as const };
+    const answer = await gate.run(() => pull(db, user ?? visitor, cursors, { pageRows, publicOnly: !user }));
+    void reply.header('cache-control', 'no-store');
+    return answer;
+  });
+
+  app.post('/api/sync/push', { preHandler: app.requireUser, bodyLimit: 8 * 1024 * 1024 }, async (request, reply) => {
+    const body = parseOr400(pushRequestSchema, request.body);
+    void reply.header('cache-control', 'no-store');
+    return gate.run(() => push(db, request.user, body));
+  });
+};

@@ -1,0 +1,459 @@
+/**
+ * The sync protocol on each database: idempotent push, sequence gaps, rejected mutations,
+ * permissions, the watermark under concurrent writers, deletes, bucket membership, paging,
+ * resets, visitors and load shedding (DESIGN.md "Sync protocol").
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, syncSchemaVersion } from '@institute/shared-schema';
+import { buildApp, type App } from '../src/app.js';
+import { pruneTombstones } from '../src/features/sync/sync.repository.js';
+import { createAccount, Device, push, pushRaw, type Account } from './sync-helpers.js';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database.js';
+
+let t: TestDatabase;
+let app: App;
+let alice: Account;
+let bob: Account;
+let admin: Account;
+
+const testimonial = (id = randomUUID(), text = 'Great course') => ({
+  id,
+  text,
+  author: 'Alice',
+  course: 'Java',
+  faculty: 'Ravi',
+  rating: 5,
+});
+
+const emptyLists = { skills: '[]', projects: '[]', syllabus: '[]', learning_outcomes: '[]' };
+
+async function insertCourse(title = 'Course') {
+  const row = await t.db
+    .insertInto('courses')
+    .values({
+      title,
+      description: 'd',
+      level: 'Beginner',
+      duration: '4 weeks',
+      instructor: 'I',
+      price: 1000,
+      status: 'published',
+      ...emptyLists,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  app = await buildApp({ config: { publicDir: '/nonexistent' }, database: t, authRateLimitPerMinute: 10_000, syncPageRows: 50 });
+  alice = await createAccount(t, app, 'Alice');
+  bob = await createAccount(t, app, 'Bob');
+  admin = await createAccount(t, app, 'Admin', 'admin');
+});
+afterAll(async () => {
+  await app.close();
+});
+
+describe(`push on ${testDatabaseKind}`, () => {
+  it('applies a duplicate push once and answers the repeat with the first result', async () => {
+    const clientId = `device-${randomUUID()}`;
+    const m = { seq: 1, id: randomUUID(), name: 'testimonial.submit', args: testimonial() };
+    const first = await push(app, alice, clientId, [m]);
+    const again = await push(app, alice, clientId, [m]);
+    expect(first).toEqual({ lastSeq: 1, results: [{ id: m.id, status: 'applied' }] });
+    expect(again).toEqual(first);
+    const rows = await t.db
+      .selectFrom('testimonials')
+      .selectAll()
+      .where('id', '=', (m.args as { id: string }).id)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ submitted_by: alice.id, approved: false });
+  });
+
+  it('applies once a push whose answer was lost after the commit, when the device sends it again with later changes', async () => {
+    const clientId = `device-${randomUUID()}`;
+    const a = {
+      seq: 1,
+      id: randomUUID(),
+      name: 'contact.send',
+      args: { id: randomUUID(), name: 'A', email: 'a@example.com', message: 'hi' },
+    };
+    await push(app, alice, clientId, [a]); // the answer never reached the device
+    const b = {
+      seq: 2,
+      id: randomUUID(),
+      name: 'contact.send',
+      args: { id: randomUUID(), name: 'A', email: 'a@example.com', message: 'again' },
+    };
+    const resent = await push(app, alice, clientId, [a, b]);
+    expect(resent.lastSeq).toBe(2);
+    expect(resent.results.map((r) => r.status)).toEqual(['applied', 'applied']);
+    const count = await t.db
+      .selectFrom('contact_messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', alice.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(2);
+  });
+
+  it('stops the batch at a gap in sequence numbers and says where the server is', async () => {
+    const clientId = `device-${randomUUID()}`;
+    const m1 = { seq: 1, id: randomUUID(), name: 'testimonial.submit', args: testimonial() };
+    const m3 = { seq: 3, id: randomUUID(), name: 'testimonial.submit', args: testimonial() };
+    const answer = await push(app, alice, clientId, [m1, m3]);
+    expect(answer).toEqual({ lastSeq: 1, results: [{ id: m1.id, status: 'applied' }] });
+    const missing = await t.db
+      .selectFrom('testimonials')
+      .select('id')
+      .where('id', '=', (m3.args as { id: string }).id)
+      .executeTakeFirst();
+    expect(missing).toBeUndefined();
+    // The device renumbers and sends it again: it is applied.
+    expect(await push(app, alice, clientId, [{ ...m3, seq: 2 }])).toEqual({ lastSeq: 2, results: [{ id: m3.id, status: 'applied' }] });
+  });
+
+  it('rejects an invalid, an unknown and a not-allowed mutation with messages, without blocking the next', async () => {
+    const clientId = `device-${randomUUID()}`;
+    const good = { seq: 4, id: randomUUID(), name: 'testimonial.submit', args: testimonial() };
+    const answer = await push(app, alice, clientId, [
+      { seq: 1, id: randomUUID(), name: 'testimonial.submit', args: { ...testimonial(), text: '  ' } },
+      { seq: 2, id: randomUUID(), name: 'course.teleport', args: {} },
+      { seq: 3, id: randomUUID(), name: 'course.bookmark', args: { courseId: randomUUID(), bookmarked: true } },
+      good,
+    ]);
+    expect(answer.lastSeq).toBe(4);
+    expect(answer.results.map((r) => [r.status, r.message])).toEqual([
+      ['rejected', messages.validation.testimonialTextRequired],
+      ['rejected', messages.sync.unknownMutation('course.teleport')],
+      ['rejected', messages.sync.notFound],
+      ['applied', undefined],
+    ]);
+    const rejectedAgain = await push(app, alice, clientId, [{ seq: 2, id: answer.results[1]!.id, name: 'course.teleport', args: {} }]);
+    expect(rejectedAgain.results[0]).toMatchObject({ status: 'rejected', message: messages.sync.unknownMutation('course.teleport') });
+  });
+
+  it("does not let a student change another student's data", async () => {
+    const bobsId = randomUUID();
+    await push(app, bob, `device-${randomUUID()}`, [
+      { seq: 1, id: randomUUID(), name: 'testimonial.submit', args: testimonial(bobsId, "Bob's words") },
+    ]);
+    const clientId = `device-${randomUUID()}`;
+    const answer = await push(app, alice, clientId, [
+      { seq: 1, id: randomUUID(), name: 'testimonial.submit', args: testimonial(bobsId, 'Alice rewrites it') },
+      // Extra fields naming Bob are ignored: a profile edit always changes the pusher's own profile.
+      {
+        seq: 2,
+        id: randomUUID(),
+        name: 'profile.update',
+        args: { id: bob.id, userId: bob.id, firstName: 'Mallory', lastName: 'X', email: 'mallory@example.com' },
+      },
+    ]);
+    expect(answer.results[0]).toMatchObject({ status: 'rejected', message: messages.sync.notAllowed });
+    expect(answer.results[1]).toMatchObject({ status: 'applied' });
+    const stored = await t.db
+      .selectFrom('testimonials')
+      .select(['text', 'submitted_by'])
+      .where('id', '=', bobsId)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ text: "Bob's words", submitted_by: bob.id });
+    const bobRow = await t.db.selectFrom('users').select('first_name').where('id', '=', bob.id).executeTakeFirstOrThrow();
+    expect(bobRow.first_name).toBe('Bob');
+    const aliceRow = await t.db.selectFrom('users').select(['first_name', 'email']).where('id', '=', alice.id).executeTakeFirstOrThrow();
+    expect(aliceRow).toEqual({ first_name: 'Mallory', email: 'mallory@example.com' });
+
+    // A device id belongs to the account that first used it.
+    const stolen = await pushRaw(app, bob, { clientId, schemaVersion: syncSchemaVersion, mutations: [] });
+    expect(stolen.statusCode).toBe(409);
+    expect(stolen.json()).toMatchObject({ message: messages.sync.clientOfAnotherAccount });
+    // And a mutation id another device used is refused, not replayed.
+    const replay = await push(app, bob, `device-${randomUUID()}`, [
+      { seq: 1, id: answer.results[1]!.id, name: 'profile.update', args: {} },
+    ]);
+    expect(replay).toEqual({ lastSeq: 1, results: [{ id: answer.results[1]!.id, status: 'rejected', message: messages.sync.notAllowed }] });
+  });
+
+  it('refuses pushes without an account, with a bad body or from an outdated app', async () => {
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/sync/push',
+      payload: { clientId: 'x'.repeat(10), schemaVersion: 1, mutations: [] },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await pushRaw(app, alice, { clientId: 'short', schemaVersion: syncSchemaVersion, mutations: [] })).statusCode).toBe(400);
+    const old = await pushRaw(app, alice, { clientId: `device-${randomUUID()}`, schemaVersion: syncSchemaVersion - 1, mutations: [] });
+    expect(old.statusCode).toBe(409);
+    expect(old.json()).toMatchObject({ message: messages.sync.appOutdated, reset: 'schema' });
+  });
+});
+
+describe(`pull on ${testDatabaseKind}`, () => {
+  it('gives a visitor the public bucket only, without secrets or unapproved rows', async () => {
+    await t.db.insertInto('testimonials').values({ text: 'hidden', author: 'x', course: 'Java', faculty: 'f', approved: false }).execute();
+    const shown = await t.db
+      .insertInto('testimonials')
+      .values({ text: 'shown', author: 'x', course: 'Java', faculty: 'f', approved: true })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const visitor = new Device(app, null);
+    await visitor.pull();
+    expect(Object.keys(visitor.cursors)).toEqual(['public']);
+    const texts = visitor.rows('public', 'testimonials').map((r) => r.text);
+    expect(texts).toContain('shown');
+    expect(texts).not.toContain('hidden');
+    expect(visitor.rows('public', 'testimonials').find((r) => r.id === shown.id)).not.toHaveProperty('submittedBy');
+
+    const device = new Device(app, alice);
+    await device.pull();
+    const me = device.rows(`user:${alice.id}`, 'me');
+    expect(me).toHaveLength(1);
+    expect(me[0]).not.toHaveProperty('passwordHash');
+    expect(me[0]).not.toHaveProperty('txid');
+    expect(Object.keys(device.cursors).sort()).toEqual(['public', `user:${alice.id}`]);
+  });
+
+  it('reaches a reader that pulled between two writers committing out of order', async () => {
+    if (testDatabaseKind !== 'postgres') {
+      // PGlite is one connection: a second writer cannot start while the first is open, so the
+      // interleaving cannot happen there. Checked on PostgreSQL.
+      expect(testDatabaseKind).toBe('pglite');
+      return;
+    }
+    const reader = new Device(app, null);
+    await reader.pull();
+    const early = new pg.Client({ connectionString: t.url! });
+    const late = new pg.Client({ connectionString: t.url! });
+    await early.connect();
+    await late.connect();
+    try {
+      await early.query('begin');
+      await early.query(`insert into jobs (title, company, role, location, posted_on, last_date, experience, description)
+        values ('early', 'C', 'Internship', 'L', '2026-11-01', '2026-12-01', '0', 'd')`); // takes the older txid
+      await late.query('begin');
+      await late.query(`insert into jobs (title, company, role, location, posted_on, last_date, experience, description)
+        values ('late', 'C', 'Internship', 'L', '2026-11-01', '2026-12-01', '0', 'd')`);
+      await late.query('commit'); // the newer transaction commits first
+      await reader.pull();
+      expect(reader.rows('public', 'jobs').map((r) => r.title)).toEqual(['late']);
+      await early.query('commit');
+      await reader.pull();
+      expect(
+        reader
+          .rows('public', 'jobs')
+          .map((r) => r.title)
+          .sort(),
+      ).toEqual(['early', 'late']);
+    } finally {
+      await early.end();
+      await late.end();
+    }
+  });
+
+  it('brings create, delete and recreate of one id to a device, pulled between steps or all at once', async () => {
+    const between = new Device(app, null);
+    const atOnce = new Device(app, null);
+    await between.pull();
+    await atOnce.pull();
+    const id = randomUUID();
+    const job = {
+      id,
+      title: 'Job',
+      company: 'C',
+      role: 'Internship' as const,
+      location: 'L',
+      posted_on: '2026-11-01',
+      last_date: '2026-12-01',
+      experience: '0',
+      description: 'd',
+      skills: '[]',
+    };
+    await t.db.insertInto('jobs').values(job).execute();
+    await between.pull();
+    expect(between.ids('public', 'jobs')).toContain(id);
+    await t.db.deleteFrom('jobs').where('id', '=', id).execute();
+    await between.pull();
+    expect(between.ids('public', 'jobs')).not.toContain(id);
+    await t.db
+      .insertInto('jobs')
+      .values({ ...job, title: 'Job again' })
+      .execute();
+    await between.pull();
+    await atOnce.pull();
+    for (const device of [between, atOnce]) expect(device.rows('public', 'jobs').find((r) => r.id === id)?.title).toBe('Job again');
+
+    // Deleted and recreated inside one transaction: the device ends with the row.
+    await t.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('jobs').where('id', '=', id).execute();
+      await trx
+        .insertInto('jobs')
+        .values({ ...job, title: 'Job third' })
+        .execute();
+    });
+    await between.pull();
+    expect(between.rows('public', 'jobs').find((r) => r.id === id)?.title).toBe('Job third');
+    await t.db.deleteFrom('jobs').where('id', '=', id).execute();
+    await between.pull();
+    expect(between.ids('public', 'jobs')).not.toContain(id);
+  });
+
+  it('forgets a course that is unpublished and learns it again when republished', async () => {
+    const id = await insertCourse('Toggle');
+    const device = new Device(app, null);
+    await device.pull();
+    expect(device.ids('public', 'courses')).toContain(id);
+    await t.db.updateTable('courses').set({ status: 'draft' }).where('id', '=', id).execute();
+    await device.pull();
+    expect(device.ids('public', 'courses')).not.toContain(id);
+    await t.db.updateTable('courses').set({ status: 'published' }).where('id', '=', id).execute();
+    await device.pull();
+    expect(device.ids('public', 'courses')).toContain(id);
+  });
+
+  it('sends a whole course bucket when an enrollment appears, and removes it when the enrollment goes', async () => {
+    const courseId = await insertCourse('Enrolled');
+    // Content written long before the enrollment.
+    for (let i = 0; i < 3; i++)
+      await t.db
+        .insertInto('course_contents')
+        .values({ course_id: courseId, title: `Lesson ${i}`, type: 'note', position: i })
+        .execute();
+    await t.db.insertInto('assignments').values({ course_id: courseId, title: 'Homework', due_date: '2026-12-01' }).execute();
+    const device = new Device(app, bob);
+    await device.pull();
+    expect(device.cursors[`course:${courseId}`]).toBeUndefined();
+
+    const enrollment = await t.db
+      .insertInto('enrollments')
+      .values({ student_id: bob.id, course_id: courseId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await device.pull();
+    expect(
+      device
+        .rows(`course:${courseId}`, 'courseContents')
+        .map((r) => r.title)
+        .sort(),
+    ).toEqual(['Lesson 0', 'Lesson 1', 'Lesson 2']);
+    expect(device.rows(`course:${courseId}`, 'assignments')).toHaveLength(1);
+    expect(device.ids(`user:${bob.id}`, 'enrollments')).toEqual([enrollment.id]);
+    // Alice is not enrolled and sees none of it.
+    const other = new Device(app, alice);
+    await other.pull();
+    expect(other.cursors[`course:${courseId}`]).toBeUndefined();
+
+    await t.db.deleteFrom('enrollments').where('id', '=', enrollment.id).execute();
+    await device.pull();
+    expect(device.store.has(`course:${courseId}`)).toBe(false);
+    expect(device.cursors[`course:${courseId}`]).toBeUndefined();
+    expect(device.ids(`user:${bob.id}`, 'enrollments')).toEqual([]);
+  });
+
+  it('pages a large bucket and loses nothing, even while rows change between pages', async () => {
+    const device = new Device(app, null);
+    await device.pull();
+    const ids: string[] = [];
+    for (let i = 0; i < 120; i++) ids.push(randomUUID());
+    await t.db
+      .insertInto('jobs')
+      .values(
+        ids.map((id, i) => ({
+          id,
+          title: `Paged ${i}`,
+          company: 'C',
+          role: 'Full Time' as const,
+          location: 'L',
+          posted_on: '2026-11-01',
+          last_date: '2026-12-01',
+          experience: '0',
+          description: 'd',
+          skills: '[]',
+        })),
+      )
+      .execute();
+    const first = await device.pullOnce();
+    device.apply(first);
+    expect(first.hasMore).toBe(true);
+    // Changes land between pages: one row already sent is edited, one not yet sent is deleted.
+    await t.db.updateTable('jobs').set({ title: 'Edited' }).where('id', '=', ids[0]!).execute();
+    await t.db.deleteFrom('jobs').where('id', '=', ids[119]!).execute();
+    const requests = await device.pull();
+    expect(requests).toBeGreaterThan(1);
+    const server = await t.db.selectFrom('jobs').select(['id', 'title']).execute();
+    const local = device.rows('public', 'jobs');
+    expect(local.map((r) => r.id).sort()).toEqual(server.map((r) => r.id).sort());
+    expect(local.find((r) => r.id === ids[0])?.title).toBe('Edited');
+  });
+
+  it('answers an up-to-date pull with one small request', async () => {
+    const device = new Device(app, alice);
+    await device.pull();
+    device.requests = 0;
+    device.bytes = 0;
+    expect(await device.pull()).toBe(1);
+    expect(device.bytes).toBeLessThan(1024);
+  });
+
+  it('resets a device whose cursor is older than the pruned tombstones, and one whose cursor is garbage', async () => {
+    const device = new Device(app, null);
+    await device.pull();
+    const id = await insertCourse('Pruned');
+    await t.db.deleteFrom('courses').where('id', '=', id).execute();
+    await pruneTombstones(t.db, new Date(Date.now() + 60_000));
+    const answer = await device.pullOnce();
+    expect(answer.buckets.find((b) => b.bucket === 'public')?.reset).toBe(true);
+    device.cursors.public = 'not-a-cursor';
+    const garbage = await device.pullOnce();
+    expect(garbage.buckets.find((b) => b.bucket === 'public')?.reset).toBe(true);
+  });
+
+  it('gives administrators the admin bucket and students not', async () => {
+    const device = new Device(app, admin);
+    await device.pull();
+    expect(device.cursors.admin).toBeDefined();
+    expect(device.rows('admin', 'adminUsers').length).toBeGreaterThanOrEqual(3);
+    expect(device.rows('admin', 'adminUsers').every((u) => !('passwordHash' in u))).toBe(true);
+    const student = new Device(app, alice);
+    student.cursors.admin = device.cursors.admin!;
+    await student.pull();
+    expect(student.cursors.admin).toBeUndefined();
+  });
+
+  it('refuses an outdated app and a bad token', async () => {
+    const old = await app.inject({ method: 'GET', url: `/api/sync/pull?schemaVersion=${syncSchemaVersion - 1}` });
+    expect(old.statusCode).toBe(409);
+    const badToken = await app.inject({
+      method: 'GET',
+      url: `/api/sync/pull?schemaVersion=${syncSchemaVersion}`,
+      headers: { authorization: 'Bearer nope' },
+    });
+    expect(badToken.statusCode).toBe(401);
+  });
+});
+
+describe(`load shedding on ${testDatabaseKind}`, () => {
+  it('answers 503 with Retry-After beyond the queue, and serves the rest', async () => {
+    const small = await buildApp({
+      config: { publicDir: '/nonexistent', sync: { maxConcurrent: 1, maxQueued: 2 } },
+      database: t,
+      closeDatabase: false,
+    });
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () => small.inject({ method: 'GET', url: `/api/sync/pull?schemaVersion=${syncSchemaVersion}` })),
+      );
+      const busy = answers.filter((a) => a.statusCode === 503);
+      expect(answers.filter((a) => a.statusCode === 200).length).toBeGreaterThanOrEqual(3);
+      expect(busy.length).toBeGreaterThan(0);
+      for (const b of busy) {
+        expect(Number(b.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+        expect(b.json()).toMatchObject({ message: messages.sync.busy });
+      }
+    } finally {
+      await small.close();
+    }
+  });
+});
