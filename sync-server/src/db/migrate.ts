@@ -16,6 +16,7 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export const latestMigration = Object.keys(migrations).sort().at(-1)!;
+export const migrationCount = Object.keys(migrations).length;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
