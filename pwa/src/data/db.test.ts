@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
+import Dexie from 'dexie';
 import { AppDatabase } from './db';
 
 const course = {
@@ -41,7 +42,7 @@ describe('the device database', () => {
 
   it('numbers outbox entries in order and refuses a mutation id twice', async () => {
     db = new AppDatabase(`test-${Math.random()}`);
-    const entry = { name: 'contact.send', args: {}, createdAt: new Date().toISOString(), status: 'pending' as const, blobIds: [] };
+    const entry = { name: 'contact.send', args: {}, createdAt: new Date().toISOString(), status: 'pending' as const, blobIds: [], keys: [] };
     const first = await db.outbox.add({ ...entry, id: 'm1' });
     const second = await db.outbox.add({ ...entry, id: 'm2' });
     expect(second).toBeGreaterThan(first);
@@ -56,5 +57,21 @@ describe('the device database', () => {
     db.close();
     db = new AppDatabase(name);
     expect(await db.cursors.get('public')).toMatchObject({ cursor: '42' });
+  });
+
+  it('upgrades a version 1 device: its courses stay, cursors restart, the new tables exist', async () => {
+    const name = `test-${Math.random()}`;
+    const old = new Dexie(name);
+    old.version(1).stores({ courses: 'id, bucket, level, category', cursors: 'bucket', outbox: '++seq, &id, status', blobs: 'id, status', meta: 'key' });
+    await old.table('courses').put(course);
+    await old.table('cursors').put({ bucket: 'public', cursor: 'old', syncedAt: 'then' });
+    old.close();
+    db = new AppDatabase(name);
+    expect((await db.courses.toArray()).map((c) => c.id)).toEqual(['c1']);
+    expect(await db.cursors.count()).toBe(0);
+    await db.collection('quizQuestions').put({ id: 'q1', bucket: 'public' });
+    await db.collection('bookmarks').put({ id: 'b1', courseId: 'c1', bucket: 'user:u' });
+    expect(await db.collection('bookmarks').get('c1')).toMatchObject({ id: 'b1' });
+    expect(db.verno).toBe(3);
   });
 });

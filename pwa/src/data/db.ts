@@ -2,13 +2,15 @@
  * What the device keeps, and why (read before adding a table).
  *
  * IndexedDB through Dexie holds a copy of every bucket the user may see (DESIGN.md "Sync
- * protocol"): rows of each synced entity keyed by `id`, the cursor of each bucket, the outbox of
- * local writes waiting for the server, and blobs (screenshots, images) waiting to upload. Pages read
- * only from here (`useLiveQuery`), so they work offline after one visit. Every schema change is a
- * new `version(n)` with an upgrade function; old versions stay listed so any device can catch up.
+ * protocol"): one table per synced collection (the names of `syncCollections` in shared-schema,
+ * rows in the shared entities' shapes plus the bucket they came from), the cursor of each bucket,
+ * the outbox of local writes waiting for the server, the shadows (the server's last word on rows
+ * with local writes in flight) and blobs (screenshots, images) waiting to upload. Pages read only
+ * from here (`useLiveQuery`), so they work offline after one visit. Every schema change is a new
+ * `version(n)` with an upgrade function; old versions stay listed so any device can catch up.
  */
-import Dexie, { type EntityTable } from 'dexie';
-import type { Course, Job, LiveSession, Testimonial } from '@institute/shared-schema';
+import Dexie, { type Table } from 'dexie';
+import type { Course, Job, LiveSession, SyncCollection, SyncRow, Testimonial, UploadPurpose } from '@institute/shared-schema';
 
 /** Every synced row carries the bucket it came from, so losing a bucket deletes exactly its rows. */
 export type Synced<T> = T & { bucket: string };
@@ -19,16 +21,30 @@ export interface CursorRow {
   syncedAt: string;
 }
 
+/**
+ * A local write waiting for the server. `seq` is the per-device sequence number, given when the
+ * entry is first sent and kept for its repeats; `keys` are the rows (`collection/primary key`) its
+ * optimistic effect touched, which pulled data must not overwrite while it is in flight.
+ */
 export interface OutboxRow {
-  seq: number;
+  order?: number;
   id: string;
   name: string;
   args: unknown;
   createdAt: string;
-  status: 'pending' | 'rejected';
+  seq?: number;
+  /** pending: not yet acknowledged; applied: acknowledged, waiting for the pull that shows its effect; rejected: refused, shown to the user. */
+  status: 'pending' | 'applied' | 'rejected';
   message?: string;
+  keys: string[];
   /** Blobs that must be uploaded before this mutation is sent. */
   blobIds: string[];
+}
+
+/** The server's state of a row while local writes to it are in flight (`row: null`: no such row). */
+export interface ShadowRow {
+  key: string;
+  row: SyncRow | null;
 }
 
 export interface BlobRow {
@@ -36,7 +52,9 @@ export interface BlobRow {
   blob: Blob;
   name: string;
   type: string;
+  purpose: UploadPurpose;
   status: 'pending' | 'uploaded' | 'failed';
+  message?: string;
   createdAt: string;
 }
 
@@ -45,15 +63,47 @@ export interface MetaRow {
   value: unknown;
 }
 
+type AnyRow = Synced<SyncRow>;
+
+/** Primary key of each collection's table: `id`, except bookmarks, one per course. */
+export const primaryKeyOf = (collection: SyncCollection) => (collection === 'bookmarks' ? 'courseId' : 'id');
+
+const collectionStores: Record<SyncCollection, string> = {
+  courses: 'id, bucket, level, category',
+  liveSessions: 'id, bucket, courseId, date',
+  jobs: 'id, bucket, role, lastDate',
+  testimonials: 'id, bucket, createdAt',
+  quizQuestions: 'id, bucket, [language+tier+subLevel]',
+  siteContent: 'id, bucket',
+  me: 'id, bucket',
+  enrollments: 'id, bucket, courseId',
+  quizAttempts: 'id, bucket, [language+tier+subLevel]',
+  codeRuns: 'id, bucket, createdAt',
+  paymentProofs: 'id, bucket, courseId, status',
+  bookmarks: 'courseId, &id, bucket',
+  myTestimonials: 'id, bucket',
+  myMessages: 'id, bucket',
+  courseContents: 'id, bucket, courseId',
+  assignments: 'id, bucket, courseId',
+  sessionLinks: 'id, bucket, courseId',
+  adminUsers: 'id, bucket',
+  adminCourses: 'id, bucket',
+  adminTestimonials: 'id, bucket',
+  adminPayments: 'id, bucket, status',
+  adminMessages: 'id, bucket',
+  adminEnrollments: 'id, bucket',
+};
+
 export class AppDatabase extends Dexie {
-  courses!: EntityTable<Synced<Course>, 'id'>;
-  liveSessions!: EntityTable<Synced<LiveSession>, 'id'>;
-  jobs!: EntityTable<Synced<Job>, 'id'>;
-  testimonials!: EntityTable<Synced<Testimonial>, 'id'>;
-  cursors!: EntityTable<CursorRow, 'bucket'>;
-  outbox!: EntityTable<OutboxRow, 'seq'>;
-  blobs!: EntityTable<BlobRow, 'id'>;
-  meta!: EntityTable<MetaRow, 'key'>;
+  courses!: Table<Synced<Course>, string>;
+  liveSessions!: Table<Synced<LiveSession>, string>;
+  jobs!: Table<Synced<Job>, string>;
+  testimonials!: Table<Synced<Testimonial>, string>;
+  cursors!: Table<CursorRow, string>;
+  outbox!: Table<OutboxRow, number>;
+  shadows!: Table<ShadowRow, string>;
+  blobs!: Table<BlobRow, string>;
+  meta!: Table<MetaRow, string>;
 
   constructor(name = 'institute') {
     super(name);
@@ -67,6 +117,21 @@ export class AppDatabase extends Dexie {
       blobs: 'id, status',
       meta: 'key',
     });
+    // v2: the outbox is keyed by local order (its primary key changes, so it is dropped here and
+    // made again in v3); version 1 never queued anything.
+    this.version(2).stores({ outbox: null });
+    // v3: every synced collection, shadows, blobs with their purpose. Rows fetched by version 1
+    // have no cursor, so the first pull sends them again in full; nothing to convert.
+    this.version(3)
+      .stores({ ...collectionStores, cursors: 'bucket', outbox: '++order, &id, status', shadows: 'key', blobs: 'id, status', meta: 'key' })
+      .upgrade(async (tx) => {
+        await tx.table('cursors').clear();
+      });
+  }
+
+  /** The table of a synced collection. */
+  collection(name: SyncCollection): Table<AnyRow, string> {
+    return this.table(name);
   }
 }
 

@@ -9,14 +9,7 @@ import { hashPassword } from '../../auth/passwords.js';
 import { HttpError, parseOr400 } from '../../http-error.js';
 import type { UploadStore } from '../uploads/upload-store.js';
 import { assertContactFree, updateOwnProfile } from './profile.service.js';
-import {
-  deleteUser,
-  findUserById,
-  insertUser,
-  listUsers,
-  toApiUser,
-  updateUser,
-} from './users.repository.js';
+import { deleteUser, findUserById, insertUser, listUsers, toApiUser, updateUser } from './users.repository.js';
 
 export interface UsersRoutesOptions {
   uploads: UploadStore;

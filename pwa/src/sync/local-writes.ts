@@ -1,0 +1,118 @@
+/**
+ * Local writes: a change the user makes goes to the device's tables (so every screen shows it at
+ * once, offline too) and to the outbox, in one transaction. Each mutation's optimistic effect is
+ * here, next to the others; the server's handler (sync-server/src/features/sync/mutations.ts)
+ * is the authority and the next pull brings its result.
+ */
+import {
+  mutationArgsSchemas,
+  type MutationArgs,
+  type MutationName,
+  type MutationValue,
+  type SyncCollection,
+  type SyncRow,
+  type UploadPurpose,
+} from '@institute/shared-schema';
+import { primaryKeyOf, type AppDatabase, type Synced } from '../data/db';
+import { keyOf } from './sync-engine';
+
+/** A row the effect writes (`row`) or deletes (`row: null`), by the collection's primary key. */
+export interface RowChange {
+  collection: SyncCollection;
+  pk: string;
+  row: Synced<SyncRow> | null;
+}
+
+interface EffectContext {
+  db: AppDatabase;
+  userId: string;
+  now: string;
+}
+
+type Effects = { [N in MutationName]: (ctx: EffectContext, args: MutationValue<N>) => Promise<RowChange[]> };
+
+const own = (ctx: EffectContext) => `user:${ctx.userId}`;
+
+export const localEffects: Effects = {
+  'testimonial.submit': async (ctx, a) => [
+    {
+      collection: 'myTestimonials',
+      pk: a.id,
+      row: { ...a, approved: false, submittedBy: ctx.userId, createdAt: ctx.now, bucket: own(ctx) },
+    },
+  ],
+  'contact.send': async (ctx, a) => [
+    { collection: 'myMessages', pk: a.id, row: { ...a, userId: ctx.userId, readAt: null, createdAt: ctx.now, bucket: own(ctx) } },
+  ],
+  'profile.update': async (ctx, a) => {
+    const me = await ctx.db.collection('me').get(ctx.userId);
+    if (!me) return [];
+    const row = {
+      ...me,
+      firstName: a.firstName,
+      lastName: a.lastName,
+      email: a.email,
+      ...(a.phone !== undefined ? { phoneNumber: a.phone || null } : {}),
+      ...(a.address !== undefined ? { address: a.address } : {}),
+      ...(a.education !== undefined ? { education: a.education } : {}),
+      ...(a.bio !== undefined ? { bio: a.bio } : {}),
+    };
+    return [{ collection: 'me', pk: ctx.userId, row }];
+  },
+  'course.bookmark': async (ctx, a) => {
+    // Bookmarking twice changes nothing on the server, so nothing here either.
+    const existing = await ctx.db.collection('bookmarks').get(a.courseId);
+    const row = existing ?? { id: `local-${a.courseId}`, courseId: a.courseId, userId: ctx.userId, createdAt: ctx.now, bucket: own(ctx) };
+    return [{ collection: 'bookmarks', pk: a.courseId, row: a.bookmarked ? row : null }];
+  },
+};
+
+export interface BlobInput {
+  id: string;
+  blob: Blob;
+  name: string;
+  purpose: UploadPurpose;
+}
+
+/**
+ * Queues a mutation: validates its arguments with the shared schema (throws the schema's error),
+ * applies its effect locally and adds it to the outbox, atomically. Returns the mutation's id.
+ */
+export async function queueMutation<N extends MutationName>(
+  db: AppDatabase,
+  userId: string,
+  name: N,
+  args: MutationArgs<N>,
+  blobs: BlobInput[] = [],
+): Promise<string> {
+  const value = mutationArgsSchemas[name].parse(args) as MutationValue<N>;
+  const id = crypto.randomUUID();
+  const now = new Date().toISOString();
+  await db.transaction('rw', db.tables, async () => {
+    const changes = await (localEffects[name] as (ctx: EffectContext, a: MutationValue<N>) => Promise<RowChange[]>)(
+      { db, userId, now },
+      value,
+    );
+    for (const c of changes) {
+      const key = keyOf(c.collection, c.pk);
+      const table = db.collection(c.collection);
+      // The first write to a row remembers what the server said, for a discard to go back to.
+      if (!(await db.shadows.get(key))) await db.shadows.put({ key, row: (await table.get(c.pk)) ?? null });
+      if (c.row) {
+        if (primaryKeyOf(c.collection) !== 'id') await table.delete(c.pk);
+        await table.put(c.row);
+      } else await table.delete(c.pk);
+    }
+    for (const b of blobs) await db.blobs.put({ ...b, type: b.blob.type, status: 'pending', createdAt: now });
+    await db.outbox.add({
+      id,
+      name,
+      args: value,
+      createdAt: now,
+      status: 'pending',
+      keys: changes.map((c) => keyOf(c.collection, c.pk)),
+      blobIds: blobs.map((b) => b.id),
+    });
+  });
+  return id;
+}
