@@ -8,7 +8,7 @@
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@institute/shared-schema';
+import { messages, type PullResponse } from '@institute/shared-schema';
 import { AppDatabase } from '../../../pwa/src/data/db';
 import { queueMutation } from '../../../pwa/src/sync/local-writes';
 import { discardRejected, retryRejected, SyncEngine, type ClientMeta } from '../../../pwa/src/sync/sync-engine';
@@ -75,14 +75,9 @@ describe(`the PWA sync engine on ${testDatabaseKind}`, () => {
     // Meanwhile an administrator changes her address on the server.
     await t.db.updateTable('users').set({ address: 'Admin street' }).where('id', '=', alice.id).execute();
     // A pull while the write is still waiting (as if the push had failed) must not undo it.
-    await engine.apply(
-      await (
-        await inject(
-          alice,
-          `/api/sync/pull?schemaVersion=1&cursors=${encodeURIComponent(JSON.stringify(Object.fromEntries((await db.cursors.toArray()).map((c) => [c.bucket, c.cursor]))))}`,
-        )
-      ).json(),
-    );
+    const cursors = Object.fromEntries((await db.cursors.toArray()).map((c) => [c.bucket, c.cursor]));
+    const pulled = await inject(alice, `/api/sync/pull?schemaVersion=1&cursors=${encodeURIComponent(JSON.stringify(cursors))}`);
+    await engine.apply((await pulled.json()) as PullResponse);
     expect(await db.collection('me').get(alice.id)).toMatchObject({ firstName: 'Alicia', bio: 'offline bio' });
     expect(await db.shadows.get(`me/${alice.id}`)).toMatchObject({ row: { address: 'Admin street', firstName: 'Alice' } });
 
