@@ -24,6 +24,8 @@ import { usersRoutes } from './features/users/users.routes.js';
 import { adminStatsRoutes } from './features/admin/admin-stats.routes.js';
 import { quizRoutes } from './features/quiz/quiz.routes.js';
 import { syncRoutes } from './features/sync/sync.routes.js';
+import { testimonialsRoutes } from './features/testimonials/testimonials.routes.js';
+import { contactRoutes } from './features/contact/contact.routes.js';
 import { uploadsRoutes } from './features/uploads/uploads.routes.js';
 
 export interface AppOptions {
@@ -76,6 +78,9 @@ export async function buildApp({
   await app.register(adminStatsRoutes);
   await app.register(quizRoutes);
   await app.register(uploadsRoutes, { uploads });
+  const submitsPerMinute = authRateLimitPerMinute ?? config.authRateLimitPerMinute ?? 10;
+  await app.register(testimonialsRoutes, { submitsPerMinute });
+  await app.register(contactRoutes, { submitsPerMinute });
   await app.register(syncRoutes, { ...(config.sync ?? { maxConcurrent: 8, maxQueued: 200 }), pageRows: syncPageRows });
   await app.register(staticPlugin, { root: config.publicDir });
   return app;

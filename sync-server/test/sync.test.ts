@@ -457,3 +457,39 @@ describe(`load shedding on ${testDatabaseKind}`, () => {
     }
   });
 });
+
+describe(`visitor forms on ${testDatabaseKind}`, () => {
+  it('takes a testimonial and a contact message from a visitor, validated, and lists only approved testimonials', async () => {
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/testimonials',
+      payload: { text: '', author: 'V', course: 'Java', faculty: 'F', rating: 5 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: messages.validation.testimonialTextRequired });
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/api/testimonials',
+      payload: { text: 'Loved it', author: 'V', course: 'Java', faculty: 'F', rating: '4' },
+    });
+    expect(ok.statusCode).toBe(201);
+    const { id } = ok.json<{ id: string }>();
+    const row = await t.db.selectFrom('testimonials').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ approved: false, rating: 4, submitted_by: null });
+    const listed = await app.inject({ method: 'GET', url: '/api/testimonials' });
+    expect(listed.json<{ id: string; approved: boolean }[]>().every((x) => x.approved)).toBe(true);
+    expect(listed.json<{ id: string }[]>().map((x) => x.id)).not.toContain(id);
+
+    const contact = await app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'V', email: 'not-an-email', message: 'hi' } });
+    expect(contact.statusCode).toBe(400);
+    expect(contact.json()).toMatchObject({ message: messages.validation.emailInvalid });
+    const sent = await app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'V', email: 'v@example.com', message: 'hi' } });
+    expect(sent.statusCode).toBe(201);
+    const stored = await t.db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .where('id', '=', sent.json<{ id: string }>().id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ subject: 'General Inquiry', user_id: null });
+  });
+});

@@ -76,6 +76,23 @@ function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
+/**
+ * A raw fetch with the session's token, renewed once on 401 (the sync engine reads statuses
+ * itself). A network failure throws, as fetch does.
+ */
+export async function authorizedFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const attempt = () => {
+    const token = getSession()?.token;
+    return fetch(path, {
+      ...init,
+      headers: { ...(init.headers as Record<string, string>), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+  };
+  let res = await attempt();
+  if (res.status === 401 && getSession() && (await refreshSession())) res = await attempt();
+  return res;
+}
+
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const signedIn = getSession() !== null;
   let res: Response;

@@ -1,7 +1,6 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { z } from 'zod';
 import { messages, mobileField, newPasswordVariantSchema, otpCode } from '@institute/shared-schema';
 import { resetPassword, sendOtp } from '../features/auth/auth-api';
 import { AuthCard } from '../features/auth/auth-card';
@@ -11,7 +10,8 @@ import { notify } from '../ui/notify';
 import { ErrorAlert } from '../ui/error-alert';
 
 export const Route = createFileRoute('/reset-password')({
-  validateSearch: z.object({ mobile: z.string().optional() }),
+  // A plain function, not a zod schema: the route table is in the entry, and zod is not.
+  validateSearch: (search: Record<string, unknown>): { mobile?: string } => (typeof search.mobile === 'string' ? { mobile: search.mobile } : {}),
   component: ResetPasswordPage,
 });
 

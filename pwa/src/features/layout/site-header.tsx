@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { defaultSiteConfig, navigation } from '@institute/shared-schema';
 import { headerHeight } from '../../app/theme';
 import { useSession } from '../auth/session';
+import { LazySyncIndicator } from '../sync/lazy-sync-indicator';
 import { NavMenu } from './nav-menu';
 import { ProfileMenu } from './profile-menu';
 import { useScrolled } from './use-scrolled';
@@ -60,6 +61,7 @@ export function SiteHeader() {
           </Group>
 
           <Group gap="xs" wrap="nowrap">
+            <LazySyncIndicator />
             {session ? (
               <ProfileMenu user={session.user} />
             ) : (

@@ -1,4 +1,4 @@
-import { messages, type ProfileUpdate } from '@institute/shared-schema';
+import { messages } from '@institute/shared-schema';
 import { api } from '../../api/http';
 import { getSession, setSession, type SessionUser } from '../auth/session';
 
@@ -13,11 +13,6 @@ function remember(answer: UserAnswer) {
   if (session) setSession({ ...session, user: answer.user });
   return answer;
 }
-
-export const fetchMe = () => api<{ user: UserAnswer['user'] }>('/api/users/me', { fallback: messages.student.loadFailed });
-
-export const updateProfile = async (body: ProfileUpdate) =>
-  remember(await api<UserAnswer>('/api/users/profile', { method: 'PUT', body, fallback: messages.profile.updateFailed }));
 
 export async function uploadProfileImage(file: File) {
   const form = new FormData();

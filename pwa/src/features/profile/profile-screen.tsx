@@ -19,12 +19,15 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCamera } from '@tabler/icons-react';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { checkScreenshot, messages, profileUpdateSchema } from '@institute/shared-schema';
 import { api } from '../../api/http';
-import { useSession, type SessionUser } from '../auth/session';
+import { getSession, setSession, useSession, type SessionUser } from '../auth/session';
+import { db } from '../../data/db';
+import { mutate } from '../../sync/sync-runtime';
 import { notify } from '../../ui/notify';
-import { fetchMe, updateProfile, uploadProfileImage } from './profile-api';
+import { uploadProfileImage } from './profile-api';
 import { useProtectedImage } from './use-protected-image';
 import { ErrorAlert } from '../../ui/error-alert';
 
@@ -36,7 +39,13 @@ type FullUser = SessionUser & { address?: string | null; education?: string | nu
 /** The profile screen (spec section 2): avatar, the editable fields, the role chip; admins also see the students. */
 export function ProfileScreen() {
   const session = useSession();
-  const [user, setUser] = useState<FullUser | null>(session?.user ?? null);
+  // The device's copy (synced, and edited offline); the session's user until the first sync.
+  const synced = useLiveQuery(
+    async () => (session ? ((await db.collection('me').get(session.user.id)) as FullUser | undefined) : undefined),
+    [session?.user.id],
+  );
+  const [uploaded, setUser] = useState<FullUser | null>(null);
+  const user: FullUser | null = synced ?? uploaded ?? session?.user ?? null;
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
   const avatar = useProtectedImage(user?.profileImage);
@@ -45,13 +54,6 @@ export function ProfileScreen() {
     initialValues: { firstName: '', lastName: '', email: '', phone: '', address: '', education: '', bio: '' },
     validate: schemaResolver(profileUpdateSchema, { sync: true }),
   });
-
-  useEffect(() => {
-    fetchMe().then(
-      ({ user: fresh }) => setUser(fresh),
-      () => undefined, // Offline: the stored copy is shown.
-    );
-  }, []);
 
   const startEditing = () => {
     if (!user) return;
@@ -70,10 +72,14 @@ export function ProfileScreen() {
   const save = form.onSubmit(async (values) => {
     setBusy(true);
     try {
-      const answer = await updateProfile(profileUpdateSchema.parse(values));
-      setUser(answer.user);
+      // Saved on the device at once and sent when the network allows (the sync status shows it).
+      const update = profileUpdateSchema.parse(values);
+      await mutate('profile.update', update);
+      const current = getSession();
+      if (current)
+        setSession({ ...current, user: { ...current.user, firstName: update.firstName, lastName: update.lastName, email: update.email } });
       setEditing(false);
-      void notify(answer.message, 'success', snackbarMs);
+      void notify(messages.success.profileUpdated, 'success', snackbarMs);
     } catch (e) {
       void notify(e instanceof Error ? e.message : messages.profile.updateFailed, 'error', snackbarMs);
     } finally {

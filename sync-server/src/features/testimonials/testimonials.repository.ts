@@ -22,3 +22,13 @@ export async function insertTestimonial(db: Kysely<DB>, userId: string | null, t
   const row = await db.selectFrom('testimonials').select('submitted_by').where('id', '=', t.id).executeTakeFirstOrThrow();
   return row.submitted_by;
 }
+
+/** Approved testimonials, newest first (the public list). */
+export function listApprovedTestimonials(db: Kysely<DB>) {
+  return db
+    .selectFrom('testimonials')
+    .select(['id', 'text', 'author', 'course', 'faculty', 'rating', 'approved', 'created_at'])
+    .where('approved', '=', true)
+    .orderBy('created_at', 'desc')
+    .execute();
+}

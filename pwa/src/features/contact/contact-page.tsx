@@ -1,0 +1,111 @@
+import '@mantine/core/styles/Combobox.css';
+/**
+ * The contact page (site spec "Contact"): the form, the institute's details, support hours and a
+ * map. Signed in, a message is saved on the device and sent by sync (so it works offline);
+ * a visitor's goes straight to the server.
+ */
+import { Anchor, Button, Container, SimpleGrid, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useNetwork } from '@mantine/hooks';
+import { useState } from 'react';
+import { contactFormSchema, contactSubjects, defaultSiteConfig, messages } from '@institute/shared-schema';
+import { api } from '../../api/http';
+import { notify } from '../../ui/notify';
+import { useSession } from '../auth/session';
+import { mutate } from '../../sync/sync-runtime';
+
+export function ContactPage() {
+  const session = useSession();
+  const { online } = useNetwork();
+  const [busy, setBusy] = useState(false);
+  const site = defaultSiteConfig;
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: {
+      name: session ? `${session.user.firstName} ${session.user.lastName}` : '',
+      email: session?.user.email ?? '',
+      subject: 'General Inquiry' as (typeof contactSubjects)[number],
+      message: '',
+    },
+    validate: schemaResolver(contactFormSchema, { sync: true }),
+  });
+
+  const send = form.onSubmit(async (values) => {
+    setBusy(true);
+    try {
+      if (session) await mutate('contact.send', { ...values, id: crypto.randomUUID() });
+      else await api('/api/contact', { method: 'POST', body: values });
+      form.setFieldValue('message', '');
+      void notify(messages.success.messageSent, 'success');
+    } catch (e) {
+      void notify(e instanceof Error ? e.message : String(e), 'error', 6000);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} mb="xs">
+        Contact us
+      </Title>
+      <Text c="dimmed" mb="lg">
+        Questions about a course, a batch or a payment? Write to us and we will answer within a day.
+      </Text>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+        <div>
+          <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" component="form" onSubmit={send} noValidate aria-label="Contact form">
+            <Stack>
+              <TextInput label="Name" required autoComplete="name" {...form.getInputProps('name')} />
+              <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps('email')} />
+              <Select label="Subject" required data={contactSubjects} allowDeselect={false} {...form.getInputProps('subject')} />
+              <Textarea label="Message" required autosize minRows={4} {...form.getInputProps('message')} />
+              {!session && !online && (
+                <Text size="sm" c="red">
+                  You are offline. Sign in to save messages on this device and send them later, or try again when you are back online.
+                </Text>
+              )}
+              <Button type="submit" loading={busy} disabled={!session && !online}>
+                Send message
+              </Button>
+            </Stack>
+          </Paper>
+        </div>
+        <div>
+          <Stack>
+            <Paper withBorder p="lg" radius="md">
+              <Title order={2} size="h4" mb="xs">
+                {site.name}
+              </Title>
+              <Text>{site.address}</Text>
+              <Text>
+                Phone: <Anchor href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</Anchor>
+              </Text>
+              <Text>
+                Email: <Anchor href={`mailto:${site.email}`}>{site.email}</Anchor>
+              </Text>
+            </Paper>
+            <Paper withBorder p="lg" radius="md">
+              <Title order={2} size="h4" mb="xs">
+                Support hours
+              </Title>
+              {site.supportHours.map((h) => (
+                <Text key={h.days}>
+                  {h.days}: {h.hours}
+                </Text>
+              ))}
+            </Paper>
+            {online && (
+              <iframe
+                title={`Map of ${site.location}`}
+                src={site.mapEmbedUrl}
+                loading="lazy"
+                style={{ border: 0, width: '100%', height: 240, borderRadius: 8 }}
+              />
+            )}
+          </Stack>
+        </div>
+      </SimpleGrid>
+    </Container>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * The sync status in the header (DESIGN.md "Offline-first"): online or offline, changes waiting,
+ * last synced time, and the changes the server refused, each with its message and a way to try
+ * again or discard it. Loaded after first paint (it brings Dexie); it also starts sync.
+ */
+import { ActionIcon, Alert, Badge, Button, Group, Indicator, Loader, Popover, Stack, Text } from '@mantine/core';
+import { IconCloud, IconCloudCheck, IconCloudOff, IconAlertTriangle } from '@tabler/icons-react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useSyncExternalStore } from 'react';
+import { messages } from '@institute/shared-schema';
+import { db } from '../../data/db';
+import { discardRejected, retryRejected } from '../../sync/sync-engine';
+import { getSyncState, requestSync, startSync, subscribeSyncState } from '../../sync/sync-runtime';
+
+const m = messages.sync;
+const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+
+function ago(iso: string | undefined, now = Date.now()) {
+  if (!iso) return m.neverSynced;
+  const seconds = Math.round((Date.parse(iso) - now) / 1000);
+  const [value, unit]: [number, Intl.RelativeTimeFormatUnit] =
+    Math.abs(seconds) < 60
+      ? [seconds, 'second']
+      : Math.abs(seconds) < 3600
+        ? [Math.round(seconds / 60), 'minute']
+        : Math.abs(seconds) < 86_400
+          ? [Math.round(seconds / 3600), 'hour']
+          : [Math.round(seconds / 86_400), 'day'];
+  return m.lastSynced(relative.format(value, unit));
+}
+
+export default function SyncIndicator() {
+  useEffect(startSync, []);
+  const state = useSyncExternalStore(subscribeSyncState, getSyncState, getSyncState);
+  const outbox = useLiveQuery(() => db.outbox.toArray(), [], []);
+  const lastSyncedAt = useLiveQuery(async () => (await db.meta.get('lastSyncedAt'))?.value as string | undefined, []);
+
+  const waiting = outbox.filter((e) => e.status === 'pending').length;
+  const rejected = outbox.filter((e) => e.status === 'rejected');
+  const offline = !state.online || state.failure === 'offline';
+  const summary = offline
+    ? `${m.offline}${waiting ? `, ${m.waiting(waiting)}` : ''}`
+    : rejected.length
+      ? m.rejected(rejected.length)
+      : waiting
+        ? m.waiting(waiting)
+        : m.allSynced;
+  const icon =
+    rejected.length || state.storageFull ? (
+      <IconAlertTriangle size={20} aria-hidden />
+    ) : offline ? (
+      <IconCloudOff size={20} aria-hidden />
+    ) : waiting ? (
+      <IconCloud size={20} aria-hidden />
+    ) : (
+      <IconCloudCheck size={20} aria-hidden />
+    );
+
+  return (
+    <Popover width={320} position="bottom-end" shadow="md" withArrow>
+      <Popover.Target>
+        <Indicator
+          label={waiting + rejected.length}
+          size={16}
+          disabled={waiting + rejected.length === 0}
+          color={rejected.length ? 'red' : 'blue'}
+          offset={4}
+        >
+          <ActionIcon
+            variant="subtle"
+            color={rejected.length || state.storageFull ? 'red' : offline ? 'gray' : 'blue'}
+            size="lg"
+            aria-label={`Sync status: ${summary}`}
+            data-testid="sync-status"
+            data-state={offline ? 'offline' : rejected.length ? 'rejected' : waiting ? 'waiting' : 'synced'}
+          >
+            {state.syncing ? <Loader size={16} /> : icon}
+          </ActionIcon>
+        </Indicator>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs" aria-live="polite">
+          <Group justify="space-between">
+            <Badge color={offline ? 'gray' : 'green'} variant="light">
+              {offline ? m.offline : 'Online'}
+            </Badge>
+            <Text size="xs" c="dimmed">
+              {ago(lastSyncedAt)}
+            </Text>
+          </Group>
+          <Text size="sm" fw={500} data-testid="sync-summary">
+            {waiting ? m.waiting(waiting) : rejected.length ? m.rejected(rejected.length) : m.allSynced}
+          </Text>
+          {state.failure === 'signed-out' && <Text size="sm">{m.signInToSync}</Text>}
+          {state.failure === 'outdated' && <Text size="sm">{m.updateToSync}</Text>}
+          {(state.failure === 'server' || state.failure === 'busy') && (
+            <Text size="sm" c="dimmed">
+              {state.failure === 'busy' ? m.busy : m.serverProblem}
+            </Text>
+          )}
+          {state.storageFull && (
+            <Alert color="red" variant="light" p="xs">
+              {m.storageFull}
+            </Alert>
+          )}
+          {rejected.map((e) => (
+            <Alert key={e.id} color="red" variant="light" p="xs" title={`${m.changeLabels[e.name] ?? e.name}: ${m.notAccepted}`}>
+              <Text size="sm">{e.message}</Text>
+              <Group gap="xs" mt={6}>
+                <Button size="compact-xs" variant="light" onClick={() => void retryRejected(db, e.id).then(() => requestSync())}>
+                  {m.retry}
+                </Button>
+                <Button size="compact-xs" variant="subtle" color="red" onClick={() => void discardRejected(db, e.id)}>
+                  {m.discard}
+                </Button>
+              </Group>
+            </Alert>
+          ))}
+          {state.persisted === false && (
+            <Text size="xs" c="dimmed">
+              {m.notPersisted}
+            </Text>
+          )}
+          <Button size="xs" variant="light" onClick={() => requestSync()} loading={state.syncing} disabled={offline && !navigator.onLine}>
+            {m.syncNow}
+          </Button>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

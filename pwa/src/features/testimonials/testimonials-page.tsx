@@ -1,0 +1,161 @@
+import '@mantine/core/styles/Rating.css';
+import '@mantine/core/styles/Combobox.css';
+/**
+ * Testimonials (site spec "About: Testimonials"): the list, stats and the add dialog. Approved
+ * testimonials come from the device (the `public` bucket); the signed-in learner's own, still
+ * waiting for approval, are shown to them marked as such. Signed in, a testimonial is saved on
+ * the device and sent by sync (offline too); a visitor's goes straight to the server.
+ */
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Modal,
+  Rating,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useDisclosure, useNetwork } from '@mantine/hooks';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useState } from 'react';
+import { defaultRating, messages, testimonialCourses, testimonialFormSchema, type Testimonial } from '@institute/shared-schema';
+import { api } from '../../api/http';
+import { db } from '../../data/db';
+import { mutate } from '../../sync/sync-runtime';
+import { notify } from '../../ui/notify';
+import { useSession } from '../auth/session';
+
+type Shown = Testimonial & { pending?: boolean };
+
+export function TestimonialsPage() {
+  const session = useSession();
+  const { online } = useNetwork();
+  const [opened, { open, close }] = useDisclosure(false);
+  const [busy, setBusy] = useState(false);
+  const list = useLiveQuery(async (): Promise<Shown[]> => {
+    const approved = await db.testimonials.where('bucket').equals('public').toArray();
+    const mine = (await db.collection('myTestimonials').toArray()) as unknown as Testimonial[];
+    const waiting = mine.filter((t) => !t.approved && !approved.some((a) => a.id === t.id)).map((t) => ({ ...t, pending: true }));
+    return [...waiting, ...approved].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  }, []);
+
+  const initialValues = { text: '', author: '', course: '' as string, faculty: '', rating: defaultRating };
+  const form = useForm({ mode: 'controlled', initialValues, validate: schemaResolver(testimonialFormSchema, { sync: true }) });
+  // The dialog starts over, rating 5, each time it closes (spec section 4).
+  const closeDialog = () => {
+    close();
+    form.setValues(initialValues);
+    form.clearErrors();
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    setBusy(true);
+    try {
+      const parsed = testimonialFormSchema.parse(values);
+      if (session) await mutate('testimonial.submit', { ...parsed, id: crypto.randomUUID() });
+      else await api('/api/testimonials', { method: 'POST', body: parsed, fallback: messages.public.testimonialSubmitFailed });
+      void notify(messages.success.testimonialSubmitted, 'success');
+      closeDialog();
+    } catch (e) {
+      void notify(e instanceof Error ? e.message : messages.public.testimonialSubmitFailed, 'error', 6000);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const approved = list?.filter((t) => !t.pending) ?? [];
+  const average = approved.length ? approved.reduce((s, t) => s + t.rating, 0) / approved.length : 0;
+
+  return (
+    <Container size="lg" py="xl">
+      <Group justify="space-between" align="flex-end" mb="lg">
+        <div>
+          <Title order={1}>Testimonials</Title>
+          <Text c="dimmed">What our learners say.</Text>
+        </div>
+        <Button onClick={open}>Add testimonial</Button>
+      </Group>
+      <Group mb="lg" gap="xl">
+        <Text>
+          <b>{approved.length}</b> testimonials
+        </Text>
+        <Text>
+          Average rating <b>{average.toFixed(1)}</b> / 5
+        </Text>
+      </Group>
+      {list === undefined ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-busy="true" aria-label="Loading testimonials">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h={160} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : list.length === 0 ? (
+        <Text c="dimmed">No testimonials yet. Be the first to share your experience.</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          {list.map((t) => (
+            <Card key={t.id} withBorder radius="md" padding="lg" data-testid="testimonial">
+              <Group justify="space-between" mb="xs">
+                <Rating value={t.rating} readOnly aria-label={`${t.rating} out of 5`} />
+                {t.pending && (
+                  <Badge color="yellow" variant="light">
+                    Waiting for approval
+                  </Badge>
+                )}
+              </Group>
+              <Text mb="sm">“{t.text}”</Text>
+              <Text fw={600}>{t.author}</Text>
+              <Text size="sm" c="dimmed">
+                {t.course} · {t.faculty}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+
+      <Modal opened={opened} onClose={closeDialog} title="Add testimonial" centered>
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <Textarea label="Testimonial" required autosize minRows={3} {...form.getInputProps('text')} />
+            <TextInput label="Your name" required {...form.getInputProps('author')} />
+            <Select label="Course" required data={testimonialCourses} {...form.getInputProps('course')} />
+            <TextInput label="Faculty" required {...form.getInputProps('faculty')} />
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="rating-label">
+                Rating
+              </Text>
+              <Rating aria-labelledby="rating-label" {...form.getInputProps('rating')} />
+              {form.errors.rating && (
+                <Text size="xs" c="red">
+                  {form.errors.rating}
+                </Text>
+              )}
+            </Stack>
+            {!session && !online && (
+              <Text size="sm" c="red">
+                You are offline. Sign in to save it on this device and send it later, or try again when you are back online.
+              </Text>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={closeDialog}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={busy} disabled={!session && !online}>
+                Submit
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </Container>
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * When sync runs, in the browser (DESIGN.md "When sync runs"): at start-up, on the `online`
+ * event, when the tab becomes visible, shortly after each local write, and on a timer that backs
+ * off after failures (or waits as long as the server's Retry-After asks). Tabs take turns through
+ * a Web Lock, so two tabs never push the same outbox at once. The state is a small store the
+ * status indicator reads.
+ */
+import type { MutationArgs, MutationName } from '@institute/shared-schema';
+import { messages } from '@institute/shared-schema';
+import { authorizedFetch } from '../api/http';
+import { getSession } from '../features/auth/session';
+import { db } from '../data/db';
+import { queueMutation, type BlobInput } from './local-writes';
+import { SyncEngine, SyncError, type SyncFailure } from './sync-engine';
+
+export interface SyncState {
+  syncing: boolean;
+  online: boolean;
+  failure: SyncFailure | null;
+  /** The browser may evict the data under storage pressure unless this is true. */
+  persisted: boolean | null;
+  storageFull: boolean;
+}
+
+let state: SyncState = {
+  syncing: false,
+  online: typeof navigator === 'undefined' ? true : navigator.onLine,
+  failure: null,
+  persisted: null,
+  storageFull: false,
+};
+const listeners = new Set<() => void>();
+const set = (patch: Partial<SyncState>) => {
+  state = { ...state, ...patch };
+  for (const l of listeners) l();
+};
+export const getSyncState = () => state;
+export const subscribeSyncState = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+const engine = new SyncEngine(db, authorizedFetch, () => getSession()?.user.id ?? null);
+let timer: ReturnType<typeof setTimeout> | undefined;
+let running = false;
+let again = false;
+let failures = 0;
+let started = false;
+
+const idleInterval = 5 * 60_000;
+
+function schedule(ms: number) {
+  clearTimeout(timer);
+  timer = setTimeout(() => void run(), ms);
+}
+
+/** Asks for a sync soon (writes debounce into one). */
+export function requestSync(delayMs = 0) {
+  schedule(delayMs);
+}
+
+const isQuotaError = (e: unknown) =>
+  e instanceof Error && (e.name === 'QuotaExceededError' || (e as { inner?: Error }).inner?.name === 'QuotaExceededError');
+
+async function run() {
+  if (running) {
+    again = true;
+    return;
+  }
+  running = true;
+  set({ syncing: true });
+  try {
+    const work = () => engine.sync();
+    await (navigator.locks ? navigator.locks.request('institute-sync', work) : work());
+    failures = 0;
+    set({ failure: null, online: true, storageFull: false });
+    schedule(idleInterval);
+  } catch (e) {
+    failures += 1;
+    if (e instanceof SyncError) {
+      set({ failure: e.reason, online: e.reason !== 'offline' });
+      const backoff = Math.min(idleInterval, 2000 * 2 ** Math.min(failures, 8)) * (0.5 + Math.random());
+      if (e.reason !== 'outdated') schedule(e.retryAfterMs ?? backoff);
+    } else if (isQuotaError(e)) {
+      set({ storageFull: true });
+      schedule(idleInterval);
+    } else {
+      console.error('sync failed', e);
+      set({ failure: 'server' });
+      schedule(idleInterval);
+    }
+  } finally {
+    running = false;
+    set({ syncing: false });
+    if (again) {
+      again = false;
+      schedule(0);
+    }
+  }
+}
+
+/** Starts the triggers once per page. */
+export function startSync() {
+  if (started) return;
+  started = true;
+  window.addEventListener('online', () => {
+    set({ online: true });
+    requestSync();
+  });
+  window.addEventListener('offline', () => set({ online: false }));
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') requestSync();
+  });
+  window.addEventListener('storage', (e) => {
+    if (e.key === 'token' || e.key === 'user') requestSync();
+  });
+  void navigator.storage
+    ?.persist?.()
+    .then((persisted) => set({ persisted }))
+    .catch(() => set({ persisted: false }));
+  requestSync();
+}
+
+/**
+ * A user's change: saved on the device with its effect shown at once, then sent when the network
+ * allows. Throws the shared schema's error for bad input, and a plain message when the device is full.
+ */
+export async function mutate<N extends MutationName>(name: N, args: MutationArgs<N>, blobs: BlobInput[] = []): Promise<string> {
+  const userId = getSession()?.user.id;
+  if (!userId) throw new Error(messages.access.sessionExpired);
+  try {
+    const id = await queueMutation(db, userId, name, args, blobs);
+    requestSync(300);
+    return id;
+  } catch (e) {
+    if (isQuotaError(e)) {
+      set({ storageFull: true });
+      throw new Error(messages.sync.storageFull, { cause: e });
+    }
+    throw e;
+  }
+}

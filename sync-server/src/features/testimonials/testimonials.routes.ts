@@ -1,0 +1,26 @@
+/**
+ * The spec's REST for testimonials (site spec section 7): `GET /api/testimonials` lists approved
+ * ones; `POST /api/testimonials` lets anyone, visitors included, submit one for approval.
+ * Signed-in devices submit through sync (`testimonial.submit`), which also works offline.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { messages, testimonialFormSchema } from '@institute/shared-schema';
+import { parseOr400 } from '../../http-error.js';
+import { insertTestimonial, listApprovedTestimonials } from './testimonials.repository.js';
+
+export const testimonialsRoutes: FastifyPluginAsync<{ submitsPerMinute: number }> = async (app, { submitsPerMinute }) => {
+  const db = app.database.db;
+
+  app.get('/api/testimonials', async () =>
+    (await listApprovedTestimonials(db)).map(({ created_at, ...t }) => ({ _id: t.id, ...t, createdAt: created_at.toISOString() })),
+  );
+
+  app.post('/api/testimonials', { config: { rateLimit: { max: submitsPerMinute, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const body = parseOr400(testimonialFormSchema, request.body);
+    const user = request.headers.authorization ? await request.jwtVerify<{ sub: string }>().catch(() => null) : null;
+    const id = randomUUID();
+    await insertTestimonial(db, user?.sub ?? null, { ...body, id });
+    return reply.code(201).send({ id, message: messages.success.testimonialSubmitted });
+  });
+};
