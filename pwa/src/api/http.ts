@@ -26,6 +26,12 @@ export type AccessEventDetail = { reason: 'expired' | 'forbidden' };
 const announce = (reason: AccessEventDetail['reason']) =>
   window.dispatchEvent(new CustomEvent<AccessEventDetail>(accessEvent, { detail: { reason } }));
 
+/** The server refused the session (a 401 the refresh token could not cure): sign out and say why. */
+export function endSession() {
+  setSession(null);
+  announce('expired');
+}
+
 export const offlineMessage = 'You appear to be offline. Please check your connection and try again.';
 
 interface RequestOptions {

@@ -11,7 +11,8 @@ import { ErrorAlert } from '../ui/error-alert';
 
 export const Route = createFileRoute('/reset-password')({
   // A plain function, not a zod schema: the route table is in the entry, and zod is not.
-  validateSearch: (search: Record<string, unknown>): { mobile?: string } => (typeof search.mobile === 'string' ? { mobile: search.mobile } : {}),
+  validateSearch: (search: Record<string, unknown>): { mobile?: string } =>
+    typeof search.mobile === 'string' ? { mobile: search.mobile } : {},
   component: ResetPasswordPage,
 });
 

@@ -7,8 +7,8 @@
  */
 import type { MutationArgs, MutationName } from '@institute/shared-schema';
 import { messages } from '@institute/shared-schema';
-import { authorizedFetch } from '../api/http';
-import { getSession } from '../features/auth/session';
+import { authorizedFetch, endSession } from '../api/http';
+import { getSession, subscribeSession } from '../features/auth/session';
 import { db } from '../data/db';
 import { queueMutation, type BlobInput } from './local-writes';
 import { SyncEngine, SyncError, type SyncFailure } from './sync-engine';
@@ -69,6 +69,7 @@ async function run() {
   }
   running = true;
   set({ syncing: true });
+  const hadSession = getSession() !== null;
   try {
     const work = () => engine.sync();
     await (navigator.locks ? navigator.locks.request('institute-sync', work) : work());
@@ -79,6 +80,8 @@ async function run() {
     failures += 1;
     if (e instanceof SyncError) {
       set({ failure: e.reason, online: e.reason !== 'offline' });
+      // The server ended the session: the same path as any other 401 (to /login, with the message).
+      if (e.reason === 'signed-out' && hadSession) endSession();
       const backoff = Math.min(idleInterval, 2000 * 2 ** Math.min(failures, 8)) * (0.5 + Math.random());
       if (e.reason !== 'outdated') schedule(e.retryAfterMs ?? backoff);
     } else if (isQuotaError(e)) {
@@ -111,8 +114,13 @@ export function startSync() {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') requestSync();
   });
-  window.addEventListener('storage', (e) => {
-    if (e.key === 'token' || e.key === 'user') requestSync();
+  // Signing in or out (here or in another tab) changes what this device may hold.
+  let account = getSession()?.user.id ?? null;
+  subscribeSession(() => {
+    const now = getSession()?.user.id ?? null;
+    if (now === account) return;
+    account = now;
+    requestSync();
   });
   void navigator.storage
     ?.persist?.()

@@ -25,9 +25,13 @@ export const register = async (
 export const resetPassword = (body: { mobile: string; newPassword: string; otp?: string }, fallback: string) =>
   api<{ message: string }>('/api/auth/reset-password', { method: 'POST', body, fallback });
 
-/** Ends the session here at once (it must work offline too) and tells the server when it can. */
+/**
+ * Ends the session here at once (it must work offline too) and tells the server when it can.
+ * Signing out on purpose also removes the account's data from this device (a shared lab machine).
+ */
 export function logout() {
   const refreshToken = localStorage.getItem('refreshToken');
   setSession(null);
+  void import('../../sync/account-data').then((m) => m.clearThisDevice());
   if (refreshToken) void api('/api/auth/logout', { method: 'POST', body: { refreshToken } }).catch(() => undefined);
 }

@@ -53,7 +53,7 @@ export function setSession(session: Session | null) {
   for (const l of listeners) l();
 }
 
-function subscribe(listener: () => void) {
+export function subscribeSession(listener: () => void) {
   listeners.add(listener);
   const onStorage = (e: StorageEvent) => {
     if (e.key === null || (keys as readonly string[]).includes(e.key)) listener();
@@ -66,7 +66,7 @@ function subscribe(listener: () => void) {
 }
 
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribe, getSession, () => null);
+  return useSyncExternalStore(subscribeSession, getSession, () => null);
 }
 
 /** Where "Dashboard" leads for a role; registered users always go to the student dashboard. */

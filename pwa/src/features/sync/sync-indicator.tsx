@@ -72,7 +72,7 @@ export default function SyncIndicator() {
             size="lg"
             aria-label={`Sync status: ${summary}`}
             data-testid="sync-status"
-            data-state={offline ? 'offline' : rejected.length ? 'rejected' : waiting ? 'waiting' : 'synced'}
+            data-state={state.syncing ? 'syncing' : offline ? 'offline' : rejected.length ? 'rejected' : waiting ? 'waiting' : 'synced'}
           >
             {state.syncing ? <Loader size={16} /> : icon}
           </ActionIcon>
