@@ -44,7 +44,7 @@ export interface ClientMeta {
 export const keyOf = (collection: SyncCollection, pk: unknown) => `${collection}/${String(pk)}`;
 const collectionOfKey = (key: string) => key.slice(0, key.indexOf('/')) as SyncCollection;
 
-const pushBatch = 100;
+const pushBatch = 500;
 
 export class SyncEngine {
   constructor(
@@ -139,11 +139,9 @@ export class SyncEngine {
             if (e.blobIds.every((id) => uploaded.has(id))) send.push(e);
             else blocked = true;
           });
-        for (const e of send)
-          if (e.seq === undefined) {
-            e.seq = client.nextSeq++;
-            await this.db.outbox.update(e.order!, { seq: e.seq });
-          }
+        const numbered = send.filter((e) => e.seq === undefined);
+        for (const e of numbered) e.seq = client.nextSeq++;
+        await this.db.outbox.bulkPut(numbered);
         await this.db.meta.put({ key: 'client', value: client });
         return { clientId: client.clientId, entries: send };
       });
@@ -161,15 +159,18 @@ export class SyncEngine {
       const answer = (await res.json()) as PushResponse;
       acknowledged += answer.results.length;
       await this.db.transaction('rw', this.db.outbox, this.db.meta, async () => {
-        for (const r of answer.results)
-          await this.db.outbox
-            .where('id')
-            .equals(r.id)
-            .modify((e) => {
-              if (e.status !== 'pending') return;
-              e.status = r.status;
-              if (r.message) e.message = r.message;
-            });
+        const answered = new Map(answer.results.map((r) => [r.id, r]));
+        const entries = await this.db.outbox
+          .where('id')
+          .anyOf([...answered.keys()])
+          .toArray();
+        const settled = entries.filter((e) => e.status === 'pending');
+        for (const e of settled) {
+          const r = answered.get(e.id)!;
+          e.status = r.status;
+          if (r.message) e.message = r.message;
+        }
+        await this.db.outbox.bulkPut(settled);
         if (answer.results.length < batch.entries.length) {
           // A gap or a number the server already used: renumber what is left after the server's last.
           const client = (await this.db.meta.get('client'))!.value as ClientMeta;

@@ -8,7 +8,7 @@
  * repeatable-read snapshot. See docs/ARCHITECTURE.md "Sync".
  */
 import type { Kysely } from 'kysely';
-import { bucketKind, syncSchemaVersion, type PulledBucket, type PullResponse, type SyncRow } from '@institute/shared-schema';
+import { bucketKind, syncSchemaVersion, type PulledBucket, type SyncRow } from '@institute/shared-schema';
 import type { DB } from '../../db/schema.js';
 import { collectionsOf, toClientRow } from './sync-collections.js';
 import { changedRows, changedTombstones, enrolledCourseIds, prunedBefore, snapshotXmin, type StreamPosition } from './sync.repository.js';
@@ -95,6 +95,14 @@ function group(changes: Change[]): PulledBucket['collections'] {
   return out;
 }
 
+/**
+ * The `public` bucket is the same for everyone: a page of it read under one snapshot is kept
+ * (as JSON) for the next device asking for the same page under the same snapshot, so a lab of
+ * devices making their first pull together costs one read and one serialisation.
+ */
+const publicPages = new Map<string, { json: string; encoded: string; size: number; more: boolean }>();
+const publicPagesKept = 8;
+
 export interface PullOptions {
   /** Rows per answer, over all buckets. */
   pageRows?: number;
@@ -102,6 +110,7 @@ export interface PullOptions {
   publicOnly?: boolean;
 }
 
+/** The pull answer as JSON text (buckets are serialised one by one, the public one from a cache). */
 export async function pull(
   db: Kysely<DB>,
   user: PullUser,
@@ -111,13 +120,13 @@ export async function pull(
   return db
     .transaction()
     .setIsolationLevel('repeatable read')
-    .execute(async (trx): Promise<PullResponse> => {
-      const xmin = await snapshotXmin(trx);
+    .execute(async (trx): Promise<string> => {
+      const { xmin, snapshot } = await snapshotXmin(trx);
       const pruned = await prunedBefore(trx);
       const buckets = await bucketsOf(trx, user, publicOnly);
-      const out: PulledBucket[] = Object.keys(cursors)
+      const out: string[] = Object.keys(cursors)
         .filter((b) => !buckets.includes(b))
-        .map((bucket) => ({ bucket, cursor: '', removed: true, collections: {} }));
+        .map((bucket) => JSON.stringify({ bucket, cursor: '', removed: true, collections: {} } satisfies PulledBucket));
       let budget = pageRows;
       let hasMore = false;
 
@@ -131,19 +140,28 @@ export async function pull(
         const reset = sent !== undefined && (cursor === null || (cursor.w > 0 && cursor.w < pruned));
         if (!cursor || reset) cursor = { w: 0 };
 
-        const mark = cursor.m ?? xmin;
-        const changes = await readChanges(trx, bucket, cursor.w, cursor.p, budget + 1);
-        const more = changes.length > budget;
-        const page = changes.slice(0, budget);
-        budget -= page.length;
-        const lastChange = page.at(-1);
-        const next: Cursor =
-          more && lastChange ? { w: cursor.w, m: mark, p: [lastChange.txid, lastChange.index, lastChange.key] } : { w: mark };
-        const encoded = encodeCursor(next);
-        if (more) hasMore = true;
-        if (page.length === 0 && encoded === sent && !reset) continue; // nothing new: say nothing
-        out.push({ bucket, cursor: encoded, ...(reset ? { reset: true } : {}), collections: group(page) });
+        const cacheKey = bucket === 'public' ? `${snapshot}|${encodeCursor(cursor)}|${budget}|${reset}` : null;
+        let page = cacheKey ? publicPages.get(cacheKey) : undefined;
+        if (!page) {
+          const mark = cursor.m ?? xmin;
+          const changes = await readChanges(trx, bucket, cursor.w, cursor.p, budget + 1);
+          const more = changes.length > budget;
+          const taken = changes.slice(0, budget);
+          const last = taken.at(-1);
+          const next: Cursor = more && last ? { w: cursor.w, m: mark, p: [last.txid, last.index, last.key] } : { w: mark };
+          const encoded = encodeCursor(next);
+          const body: PulledBucket = { bucket, cursor: encoded, ...(reset ? { reset: true } : {}), collections: group(taken) };
+          page = { json: JSON.stringify(body), encoded, size: taken.length, more };
+          if (cacheKey) {
+            publicPages.set(cacheKey, page);
+            if (publicPages.size > publicPagesKept) publicPages.delete(publicPages.keys().next().value!);
+          }
+        }
+        budget -= page.size;
+        if (page.more) hasMore = true;
+        if (page.size === 0 && page.encoded === sent && !reset) continue; // nothing new: say nothing
+        out.push(page.json);
       }
-      return { schemaVersion: syncSchemaVersion, buckets: out, hasMore };
+      return `{"schemaVersion":${syncSchemaVersion},"buckets":[${out.join(',')}],"hasMore":${hasMore}}`;
     });
 }

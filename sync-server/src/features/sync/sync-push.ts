@@ -23,7 +23,7 @@ import {
 import type { DB } from '../../db/schema.js';
 import { HttpError } from '../../http-error.js';
 import { mutationHandlers, type MutationContext } from './mutations.js';
-import { advanceClient, findMutation, lockClient, recordMutation } from './sync.repository.js';
+import { advanceClient, findMutations, lockClient, recordMutations, type MutationRecord } from './sync.repository.js';
 
 type Outcome = Omit<MutationResult, 'id'>;
 
@@ -59,21 +59,26 @@ export async function push(db: Kysely<DB>, user: MutationContext['user'], body: 
   return db.transaction().execute(async (trx) => {
     const client = await lockClient(trx, body.clientId, user.sub);
     if (client.user_id !== user.sub) throw new HttpError(409, messages.sync.clientOfAnotherAccount);
-    let lastSeq = client.last_seq;
+    const startSeq = client.last_seq;
+    let lastSeq = startSeq;
     const results: MutationResult[] = [];
+    const records: MutationRecord[] = [];
+    const known = await findMutations(
+      trx,
+      mutations.map((m) => m.id),
+    );
 
     for (const m of mutations) {
-      const known = await findMutation(trx, m.id);
-      if (known?.client_id === body.clientId) {
-        results.push({ id: m.id, status: known.status, ...(known.message ? { message: known.message } : {}) });
+      const seen = known.get(m.id);
+      if (seen?.client_id === body.clientId) {
+        results.push({ id: m.id, status: seen.status, ...(seen.message ? { message: seen.message } : {}) });
         continue;
       }
       if (m.seq !== lastSeq + 1) break;
-      const outcome: Outcome = known ? { status: 'rejected', message: messages.sync.notAllowed } : await applyOne({ trx, user }, m);
       // A foreign id cannot be recorded twice; its number is still used up.
-      if (known) await advanceClient(trx, body.clientId, m.seq);
-      else
-        await recordMutation(trx, {
+      const outcome: Outcome = seen ? { status: 'rejected', message: messages.sync.notAllowed } : await applyOne({ trx, user }, m);
+      if (!seen) {
+        records.push({
           clientId: body.clientId,
           seq: m.seq,
           id: m.id,
@@ -81,9 +86,15 @@ export async function push(db: Kysely<DB>, user: MutationContext['user'], body: 
           message: outcome.message ?? null,
           status: outcome.status,
         });
+        // The same id twice in one batch: the repeat gets this outcome, as it would from the table.
+        known.set(m.id, { client_id: body.clientId, status: outcome.status, message: outcome.message ?? null });
+      }
       lastSeq = m.seq;
       results.push({ id: m.id, ...outcome });
     }
+    // Outcomes and the new last_seq commit with the effects, or not at all.
+    await recordMutations(trx, records);
+    if (lastSeq !== startSeq) await advanceClient(trx, body.clientId, lastSeq);
     return { lastSeq, results };
   });
 }

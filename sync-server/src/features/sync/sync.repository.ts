@@ -11,13 +11,15 @@ import { collectionsOf } from './sync-collections.js';
 type DbRow = Record<string, unknown>;
 
 /**
- * The oldest transaction still running when this snapshot was taken. Every transaction below it
+ * The oldest transaction still running when this snapshot was taken, and the snapshot itself
+ * (two reads with the same snapshot text see exactly the same rows). Every transaction below it
  * has committed (or aborted) and is visible, so it is the safe watermark: a writer that took its
  * id early and commits late has an id at or above it and is read again by the next pull.
  */
-export async function snapshotXmin(trx: Kysely<DB>): Promise<number> {
-  const { rows } = await sql<{ xmin: number }>`select pg_snapshot_xmin(pg_current_snapshot())::text::bigint as xmin`.execute(trx);
-  return Number(rows[0]!.xmin);
+export async function snapshotXmin(trx: Kysely<DB>): Promise<{ xmin: number; snapshot: string }> {
+  const { rows } = await sql<{ xmin: number; snapshot: string }>`
+    select pg_snapshot_xmin(pg_current_snapshot())::text::bigint as xmin, pg_current_snapshot()::text as snapshot`.execute(trx);
+  return { xmin: Number(rows[0]!.xmin), snapshot: rows[0]!.snapshot };
 }
 
 /** Position inside a bucket's change stream: (txid, collection index, key); tombstones are index 0. */
@@ -114,19 +116,37 @@ export async function lockClient(trx: Kysely<DB>, clientId: string, userId: stri
     .executeTakeFirstOrThrow();
 }
 
-export const findMutation = (trx: Kysely<DB>, mutationId: string) =>
-  trx.selectFrom('sync_mutations').select(['client_id', 'status', 'message']).where('mutation_id', '=', mutationId).executeTakeFirst();
-
-/** Records a mutation's outcome and advances the device's `last_seq`, in the caller's transaction. */
-export async function recordMutation(
-  trx: Kysely<DB>,
-  m: { clientId: string; seq: number; id: string; name: string; status: 'applied' | 'rejected'; message: string | null },
-) {
-  await trx
-    .insertInto('sync_mutations')
-    .values({ client_id: m.clientId, seq: m.seq, mutation_id: m.id, name: m.name, status: m.status, message: m.message })
+/** The recorded outcomes of any of these mutation ids, by id. */
+export async function findMutations(trx: Kysely<DB>, mutationIds: string[]) {
+  if (mutationIds.length === 0) return new Map<string, { client_id: string; status: 'applied' | 'rejected'; message: string | null }>();
+  const rows = await trx
+    .selectFrom('sync_mutations')
+    .select(['mutation_id', 'client_id', 'status', 'message'])
+    .where('mutation_id', 'in', mutationIds)
     .execute();
-  await advanceClient(trx, m.clientId, m.seq);
+  return new Map(rows.map((r) => [r.mutation_id, r]));
+}
+
+export interface MutationRecord {
+  clientId: string;
+  seq: number;
+  id: string;
+  name: string;
+  status: 'applied' | 'rejected';
+  message: string | null;
+}
+
+/** Records mutations' outcomes, in the caller's transaction (the one that applied them). */
+export async function recordMutations(trx: Kysely<DB>, records: MutationRecord[]) {
+  for (let i = 0; i < records.length; i += 500)
+    await trx
+      .insertInto('sync_mutations')
+      .values(
+        records
+          .slice(i, i + 500)
+          .map((m) => ({ client_id: m.clientId, seq: m.seq, mutation_id: m.id, name: m.name, status: m.status, message: m.message })),
+      )
+      .execute();
 }
 
 export async function advanceClient(trx: Kysely<DB>, clientId: string, seq: number) {

@@ -39,8 +39,7 @@ export const syncRoutes: FastifyPluginAsync<SyncRoutesOptions> = async (app, { m
     const cursors = user ? query.cursors : { ...(query.cursors.public !== undefined ? { public: query.cursors.public } : {}) };
     const visitor = { sub: '00000000-0000-0000-0000-000000000000', role: 'student' as const };
     const answer = await gate.run(() => pull(db, user ?? visitor, cursors, { pageRows, publicOnly: !user }));
-    void reply.header('cache-control', 'no-store');
-    return answer;
+    return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(answer);
   });
 
   app.post('/api/sync/push', { preHandler: app.requireUser, bodyLimit: 8 * 1024 * 1024 }, async (request, reply) => {

@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema.js';
 
 /** A learner's testimonial, waiting for approval. Returns who submitted the row with this id. */
 export async function insertTestimonial(db: Kysely<DB>, userId: string | null, t: MutationValue<'testimonial.submit'>) {
-  await db
+  const inserted = await db
     .insertInto('testimonials')
     .values({
       id: t.id,
@@ -18,7 +18,9 @@ export async function insertTestimonial(db: Kysely<DB>, userId: string | null, t
       submitted_by: userId,
     })
     .onConflict((oc) => oc.column('id').doNothing())
-    .execute();
+    .returning('submitted_by')
+    .executeTakeFirst();
+  if (inserted) return inserted.submitted_by;
   const row = await db.selectFrom('testimonials').select('submitted_by').where('id', '=', t.id).executeTakeFirstOrThrow();
   return row.submitted_by;
 }
