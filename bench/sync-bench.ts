@@ -191,14 +191,14 @@ try {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
   const context = await browser.newContext();
   await context.addInitScript(
-    ([token, refreshToken, user]) => {
+    (session: { token: string; refreshToken: string; user: string }) => {
       if (!localStorage.getItem('token')) {
-        localStorage.setItem('token', token);
-        localStorage.setItem('refreshToken', refreshToken);
-        localStorage.setItem('user', user);
+        localStorage.setItem('token', session.token);
+        localStorage.setItem('refreshToken', session.refreshToken);
+        localStorage.setItem('user', session.user);
       }
     },
-    [student.token, student.refreshToken, JSON.stringify(student.user)],
+    { token: student.token, refreshToken: student.refreshToken, user: JSON.stringify(student.user) },
   );
   const page = await context.newPage();
   let firstPullBytes = 0;
@@ -220,12 +220,12 @@ try {
   const firstPullMs = performance.now() - firstStart;
   const firstPullRequests = pullRequests;
   // A string, not a function: tsx would name the function's inner helpers with a helper the page lacks.
-  const stored = (await page.evaluate(`(async () => {
+  const stored = await page.evaluate<Record<string, number>>(`(async () => {
     const open = indexedDB.open('institute');
     const db = await new Promise((resolve) => (open.onsuccess = () => resolve(open.result)));
     const count = (name) => new Promise((resolve) => { const r = db.transaction(name).objectStore(name).count(); r.onsuccess = () => resolve(r.result); });
     return { quizQuestions: await count('quizQuestions'), courses: await count('courses'), jobs: await count('jobs') };
-  })()`)) as Record<string, number>;
+  })()`);
   // 3. 1,000 writes queued in the page's outbox (as the app queues them), pushed by the app's engine
   // when the browser says it is back online; timed until the status says synced.
   await page.evaluate(`(async () => {
