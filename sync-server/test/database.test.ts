@@ -15,7 +15,10 @@ afterAll(async () => t.close());
 describe(`data layer on ${testDatabaseKind}`, () => {
   it('reports its kind and migration level; a second migrate is a no-op', async () => {
     expect(t.kind).toBe(testDatabaseKind);
-    expect(await migrationLevel(t.db)).toEqual({ latest: latestMigration, applied: 2 });
+    // Every migration applied, the newest last (the count grows with each feature's migration).
+    const level = await migrationLevel(t.db);
+    expect(level.latest).toBe(latestMigration);
+    expect(level.applied).toBeGreaterThanOrEqual(3);
     expect(await migrateToLatest(t.db)).toEqual([]);
   });
 
