@@ -41,21 +41,26 @@ export class AnswerKey {
   }
 }
 
-/** On phones the levels are in a drawer behind "Choose a quiz". */
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/** The level sidebar; on phones (under 768 px) it is in a drawer behind "Choose a quiz". */
 export async function openLevels(page: Page) {
-  const choose = page.getByRole('button', { name: 'Choose a quiz' });
-  if (await choose.isVisible()) await choose.click();
+  const levels = page.getByRole('navigation', { name: 'Quiz levels' });
+  if (isPhone(page) && !(await levels.isVisible())) await page.getByRole('button', { name: 'Choose a quiz' }).click();
+  await expect(levels).toBeVisible();
+  return levels;
 }
 
 /** Opens Python > Beginner > the given sub-level in the sidebar. */
 export async function chooseLevel(page: Page, language: string, tier: string, subLevel: string) {
-  await openLevels(page);
-  const levels = page.getByRole('navigation', { name: 'Quiz levels' }).last();
+  const levels = await openLevels(page);
   const tierLink = levels.getByRole('button', { name: `${language} ${tier}`, exact: true });
   if (!(await tierLink.isVisible())) await levels.getByRole('button', { name: language, exact: true }).click();
   const sub = levels.getByRole('button', { name: `${language} ${tier} ${subLevel}`, exact: true });
   if (!(await sub.isVisible())) await tierLink.click();
   await sub.click();
+  // On phones the drawer closes once a level is chosen.
+  if (isPhone(page)) await expect(levels).toBeHidden();
   await expect(page.getByRole('button', { name: `Start ${language} Quiz` })).toBeEnabled();
 }
 
