@@ -101,7 +101,7 @@ export function QuizQuestion({ items, title, onFinish }: QuizQuestionProps) {
                 aria-disabled={run.locked || undefined}
                 aria-label={`Option ${i + 1}: ${option}${outcome === 'right' ? ' (correct answer)' : outcome === 'wrong' ? ' (your answer, wrong)' : ''}`}
               >
-                <Group wrap="nowrap" align="flex-start" gap="sm">
+                <Group wrap="nowrap" align="center" gap="sm">
                   <Radio.Indicator aria-hidden />
                   <Kbd size="xs" aria-hidden visibleFrom="sm">
                     {i + 1}
@@ -121,8 +121,8 @@ export function QuizQuestion({ items, title, onFinish }: QuizQuestionProps) {
           ? answer === item.correct
             ? 'Correct!'
             : answer === null
-              ? "Time's up: no answer counts as wrong."
-              : 'Not quite.'
+              ? "Time's up: no answer counts as wrong. The right answer is marked in green."
+              : 'Not quite: the right answer is marked in green.'
           : ''}
       </Text>
 

@@ -40,6 +40,12 @@ export function QuizWelcome({ selection, signedIn, bankError, bankLoading, certi
         <Title order={1}>Quiz Challenge</Title>
         <Text c="dimmed">Test yourself in seven languages, from your first week to a practitioner's level.</Text>
       </div>
+      {onChoose && (
+        // On phones the levels are in a drawer: the way to them comes first.
+        <Button variant="light" size="md" onClick={onChoose} hiddenFrom="sm">
+          Choose a quiz
+        </Button>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         {blurbs.map((b) => (
           <Paper key={b.title} withBorder p="md" radius="md">
@@ -67,11 +73,6 @@ export function QuizWelcome({ selection, signedIn, bankError, bankLoading, certi
             </Breadcrumbs>
           ) : (
             <Text fw={600}>{signedIn ? 'Choose a language, a tier and a level.' : 'Log in to choose a quiz.'}</Text>
-          )}
-          {onChoose && (
-            <Button variant="light" onClick={onChoose} w="fit-content">
-              Choose a quiz
-            </Button>
           )}
           {bankError && full && (
             <Alert color="orange" role="alert">
