@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { registerThroughUi, newStudent } from './accounts';
 import { AnswerKey, chooseLevel, openLevels, takeQuiz, tokenOf } from './quiz-page';
+import { waitForServiceWorker } from './service-worker';
 
 test('a visitor sees the levels and is asked to log in', async ({ page }) => {
   await page.goto('/services/quiz');
@@ -74,7 +75,7 @@ test('a learner passes Python beginner Level 1 by keys, Level 2 unlocks, fails i
   await expect(page.getByRole('button', { name: 'Python Beginner Level 3 (locked)' })).toBeDisabled();
 });
 
-test('an assignment pass gives a certificate whose id verifies on the public page', async ({ page, request, browser }) => {
+test('an assignment pass gives a certificate whose id verifies on the public page', async ({ page, request, browser, context }) => {
   test.setTimeout(120_000);
   const key = await AnswerKey.load(request);
   const student = newStudent();
@@ -118,6 +119,15 @@ test('an assignment pass gives a certificate whose id verifies on the public pag
   const certificateId = (await page.getByTestId('certificate-id').textContent()) ?? '';
   expect(certificateId).toMatch(/^[0-9A-F]{4}(-[0-9A-F]{4}){3}$/);
   await expect(page.getByRole('img', { name: `QR code linking to the verification page of certificate ${certificateId}` })).toBeVisible();
+
+  // The certificate is drawn from its address alone: it opens with no network.
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Certificate of Achievement' })).toBeVisible();
+  await expect(page.getByTestId('certificate-id')).toHaveText(certificateId);
+  await expect(page.getByRole('img', { name: /^QR code linking/ })).toBeVisible();
+  await context.setOffline(false);
 
   // An employer, not signed in, opens the verification link.
   const employer = await browser.newContext();
