@@ -119,6 +119,9 @@ test('an assignment pass gives a certificate whose id verifies on the public pag
   const certificateId = (await page.getByTestId('certificate-id').textContent()) ?? '';
   expect(certificateId).toMatch(/^[0-9A-F]{4}(-[0-9A-F]{4}){3}$/);
   await expect(page.getByRole('img', { name: `QR code linking to the verification page of certificate ${certificateId}` })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  expect((await download).suggestedFilename()).toBe(`certificate-${certificateId}.pdf`);
 
   // The certificate is drawn from its address alone: it opens with no network.
   await waitForServiceWorker(page);
