@@ -166,6 +166,52 @@ describe(`quiz attempts on ${testDatabaseKind}`, () => {
     });
   });
 
+  it('two devices passing the same assignment at the same moment: one certificate, the other refused', async () => {
+    const passwordHash = await hashPassword('Secret1!');
+    await insertUser(t.db, {
+      firstName: 'Meera',
+      lastName: 'Joshi',
+      email: 'meera@example.com',
+      phoneNumber: '9000000013',
+      role: 'student',
+      passwordHash,
+    });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'meera@example.com', password: 'Secret1!' },
+    });
+    const auth = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
+    for (const sub of ['level1', 'level2', 'level3'] as const)
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/quiz/attempts', payload: await attemptAt(sub, 20), headers: auth })).statusCode,
+      ).toBe(200);
+    const [a, b] = [await attemptAt('assignment', 18), await attemptAt('assignment', 19)];
+    const meera = (await t.db.selectFrom('users').select('id').where('email', '=', 'meera@example.com').executeTakeFirstOrThrow()).id;
+    // Device A's push has checked and written its pass but not committed when device B's arrives.
+    // B must wait for A (the account's row lock) and then see A's pass; without the lock it would
+    // check against the state before A and earn a second certificate.
+    let aWritten!: () => void;
+    let commitA!: () => void;
+    const written = new Promise<void>((r) => (aWritten = r));
+    const commit = new Promise<void>((r) => (commitA = r));
+    const first = t.db.transaction().execute(async (trx) => {
+      const r = await recordQuizAttempt(trx, meera, a);
+      aWritten();
+      await commit;
+      return r;
+    });
+    await written;
+    const second = t.db.transaction().execute((trx) => recordQuizAttempt(trx, meera, b));
+    await new Promise((r) => setTimeout(r, 300));
+    commitA();
+    const [ra, rb] = await Promise.allSettled([first, second]);
+    expect(ra).toMatchObject({ status: 'fulfilled', value: { certificateId: certificateIdFor(a.id) } });
+    expect(rb).toMatchObject({ status: 'rejected', reason: new RejectedError(messages.quiz.attemptAssignmentDone) });
+    const certificates = await t.db.selectFrom('certificates').select('id').where('user_id', '=', meera).execute();
+    expect(certificates).toHaveLength(1);
+  });
+
   it('the sync push can call the service in its own transaction; a refusal is a RejectedError', async () => {
     const attempt = await attemptAt('level1', 20);
     const kept = await t.db.transaction().execute((trx) => recordQuizAttempt(trx, ids.ravi, attempt));
