@@ -10,7 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
-import { Route as ContactRouteImport } from './routes/contact'
+import { Route as CertificateDothtmlRouteImport } from './routes/certificate[.]html'
 import { Route as CoursesRouteImport } from './routes/courses'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
@@ -18,11 +18,12 @@ import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TermsRouteImport } from './routes/terms'
-import { Route as AboutTestimonialsRouteImport } from './routes/about/testimonials'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminProfileRouteImport } from './routes/admin/profile'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
+import { Route as CertificatesIdRouteImport } from './routes/certificates/$id'
+import { Route as ServicesQuizRouteImport } from './routes/services/quiz'
 import { Route as StudentDashboardRouteImport } from './routes/student/dashboard'
 import { Route as StudentProfileRouteImport } from './routes/student/profile'
 
@@ -31,9 +32,9 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ContactRoute = ContactRouteImport.update({
-  id: '/contact',
-  path: '/contact',
+const CertificateDothtmlRoute = CertificateDothtmlRouteImport.update({
+  id: '/certificate.html',
+  path: '/certificate.html',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CoursesRoute = CoursesRouteImport.update({
@@ -71,11 +72,6 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AboutTestimonialsRoute = AboutTestimonialsRouteImport.update({
-  id: '/about/testimonials',
-  path: '/about/testimonials',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/admin/',
   path: '/admin/',
@@ -96,6 +92,16 @@ const AdminUsersRoute = AdminUsersRouteImport.update({
   path: '/admin/users',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CertificatesIdRoute = CertificatesIdRouteImport.update({
+  id: '/certificates/$id',
+  path: '/certificates/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesQuizRoute = ServicesQuizRouteImport.update({
+  id: '/services/quiz',
+  path: '/services/quiz',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StudentDashboardRoute = StudentDashboardRouteImport.update({
   id: '/student/dashboard',
   path: '/student/dashboard',
@@ -109,7 +115,7 @@ const StudentProfileRoute = StudentProfileRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/contact': typeof ContactRoute
+  '/certificate.html': typeof CertificateDothtmlRoute
   '/courses': typeof CoursesRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
@@ -117,17 +123,18 @@ export interface FileRoutesByFullPath {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
-  '/about/testimonials': typeof AboutTestimonialsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/profile': typeof AdminProfileRoute
   '/admin/users': typeof AdminUsersRoute
+  '/certificates/$id': typeof CertificatesIdRoute
+  '/services/quiz': typeof ServicesQuizRoute
   '/student/dashboard': typeof StudentDashboardRoute
   '/student/profile': typeof StudentProfileRoute
   '/admin/': typeof AdminIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/contact': typeof ContactRoute
+  '/certificate.html': typeof CertificateDothtmlRoute
   '/courses': typeof CoursesRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
@@ -135,10 +142,11 @@ export interface FileRoutesByTo {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
-  '/about/testimonials': typeof AboutTestimonialsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/profile': typeof AdminProfileRoute
   '/admin/users': typeof AdminUsersRoute
+  '/certificates/$id': typeof CertificatesIdRoute
+  '/services/quiz': typeof ServicesQuizRoute
   '/student/dashboard': typeof StudentDashboardRoute
   '/student/profile': typeof StudentProfileRoute
   '/admin': typeof AdminIndexRoute
@@ -146,7 +154,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/contact': typeof ContactRoute
+  '/certificate.html': typeof CertificateDothtmlRoute
   '/courses': typeof CoursesRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
@@ -154,10 +162,11 @@ export interface FileRoutesById {
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
-  '/about/testimonials': typeof AboutTestimonialsRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/profile': typeof AdminProfileRoute
   '/admin/users': typeof AdminUsersRoute
+  '/certificates/$id': typeof CertificatesIdRoute
+  '/services/quiz': typeof ServicesQuizRoute
   '/student/dashboard': typeof StudentDashboardRoute
   '/student/profile': typeof StudentProfileRoute
   '/admin/': typeof AdminIndexRoute
@@ -166,7 +175,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/contact'
+    | '/certificate.html'
     | '/courses'
     | '/forgot-password'
     | '/login'
@@ -174,17 +183,18 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/terms'
-    | '/about/testimonials'
     | '/admin/dashboard'
     | '/admin/profile'
     | '/admin/users'
+    | '/certificates/$id'
+    | '/services/quiz'
     | '/student/dashboard'
     | '/student/profile'
     | '/admin/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/contact'
+    | '/certificate.html'
     | '/courses'
     | '/forgot-password'
     | '/login'
@@ -192,17 +202,18 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/terms'
-    | '/about/testimonials'
     | '/admin/dashboard'
     | '/admin/profile'
     | '/admin/users'
+    | '/certificates/$id'
+    | '/services/quiz'
     | '/student/dashboard'
     | '/student/profile'
     | '/admin'
   id:
     | '__root__'
     | '/'
-    | '/contact'
+    | '/certificate.html'
     | '/courses'
     | '/forgot-password'
     | '/login'
@@ -210,10 +221,11 @@ export interface FileRouteTypes {
     | '/register'
     | '/reset-password'
     | '/terms'
-    | '/about/testimonials'
     | '/admin/dashboard'
     | '/admin/profile'
     | '/admin/users'
+    | '/certificates/$id'
+    | '/services/quiz'
     | '/student/dashboard'
     | '/student/profile'
     | '/admin/'
@@ -221,7 +233,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  ContactRoute: typeof ContactRoute
+  CertificateDothtmlRoute: typeof CertificateDothtmlRoute
   CoursesRoute: typeof CoursesRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
@@ -229,10 +241,11 @@ export interface RootRouteChildren {
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   TermsRoute: typeof TermsRoute
-  AboutTestimonialsRoute: typeof AboutTestimonialsRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminProfileRoute: typeof AdminProfileRoute
   AdminUsersRoute: typeof AdminUsersRoute
+  CertificatesIdRoute: typeof CertificatesIdRoute
+  ServicesQuizRoute: typeof ServicesQuizRoute
   StudentDashboardRoute: typeof StudentDashboardRoute
   StudentProfileRoute: typeof StudentProfileRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -247,11 +260,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/contact': {
-      id: '/contact'
-      path: '/contact'
-      fullPath: '/contact'
-      preLoaderRoute: typeof ContactRouteImport
+    '/certificate.html': {
+      id: '/certificate.html'
+      path: '/certificate.html'
+      fullPath: '/certificate.html'
+      preLoaderRoute: typeof CertificateDothtmlRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/courses': {
@@ -303,13 +316,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/about/testimonials': {
-      id: '/about/testimonials'
-      path: '/about/testimonials'
-      fullPath: '/about/testimonials'
-      preLoaderRoute: typeof AboutTestimonialsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/admin/': {
       id: '/admin/'
       path: '/admin'
@@ -338,6 +344,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUsersRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/certificates/$id': {
+      id: '/certificates/$id'
+      path: '/certificates/$id'
+      fullPath: '/certificates/$id'
+      preLoaderRoute: typeof CertificatesIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/quiz': {
+      id: '/services/quiz'
+      path: '/services/quiz'
+      fullPath: '/services/quiz'
+      preLoaderRoute: typeof ServicesQuizRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/student/dashboard': {
       id: '/student/dashboard'
       path: '/student/dashboard'
@@ -357,7 +377,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  ContactRoute: ContactRoute,
+  CertificateDothtmlRoute: CertificateDothtmlRoute,
   CoursesRoute: CoursesRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
@@ -365,10 +385,11 @@ const rootRouteChildren: RootRouteChildren = {
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   TermsRoute: TermsRoute,
-  AboutTestimonialsRoute: AboutTestimonialsRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminProfileRoute: AdminProfileRoute,
   AdminUsersRoute: AdminUsersRoute,
+  CertificatesIdRoute: CertificatesIdRoute,
+  ServicesQuizRoute: ServicesQuizRoute,
   StudentDashboardRoute: StudentDashboardRoute,
   StudentProfileRoute: StudentProfileRoute,
   AdminIndexRoute: AdminIndexRoute,

@@ -11,6 +11,7 @@ export * from './contact/contact.schema.js';
 export * from './editor/code-run.schema.js';
 export * from './quiz/quiz-bank.schema.js';
 export * from './quiz/quiz-engine.js';
+export * from './quiz/quiz-attempt.js';
 export * from './sync/sync.schema.js';
 export * from './sync/mutations.schema.js';
 export * from './format/format.js';

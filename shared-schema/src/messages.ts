@@ -189,6 +189,15 @@ export const messages = {
     passed: 'Congratulations! You passed this level!',
     selectToBegin: 'Select a Quiz to Begin',
     start: (language: string) => `Start ${language} Quiz`,
+    // Beyond the spec (it shows no server messages for the quiz): why the server refuses a result.
+    attemptInvalid: 'This quiz result is not valid and was not saved.',
+    attemptQuestions: "This quiz result was not saved: its questions are not in this level's question bank.",
+    attemptScore: 'This quiz result was not saved: its score does not match its answers.',
+    attemptDuration: 'This quiz result was not saved: the time it took is not possible.',
+    attemptLocked: 'This quiz result was not saved: that level was not unlocked yet.',
+    attemptAssignmentDone: 'This quiz result was not saved: this assignment is already completed.',
+    attemptOtherAccount: 'This quiz result was not saved: it belongs to another account.',
+    certificateNotFound: 'No certificate with this id was found. Check the id and try again.',
   },
   resume: {
     loginText: 'Please login first to use a template.',

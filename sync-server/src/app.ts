@@ -27,6 +27,7 @@ import { syncRoutes } from './features/sync/sync.routes.js';
 import { testimonialsRoutes } from './features/testimonials/testimonials.routes.js';
 import { contactRoutes } from './features/contact/contact.routes.js';
 import { uploadsRoutes } from './features/uploads/uploads.routes.js';
+import { quizAttemptsRoutes } from './features/quiz/quiz-attempts.routes.js';
 
 export interface AppOptions {
   config: Pick<Config, 'publicDir'> & Partial<Config>;
@@ -82,6 +83,7 @@ export async function buildApp({
   await app.register(testimonialsRoutes, { submitsPerMinute });
   await app.register(contactRoutes, { submitsPerMinute });
   await app.register(syncRoutes, { ...(config.sync ?? { maxConcurrent: 8, maxQueued: 200 }), pageRows: syncPageRows });
+  await app.register(quizAttemptsRoutes);
   await app.register(staticPlugin, { root: config.publicDir });
   return app;
 }

@@ -38,13 +38,16 @@ export function pickQuestions<T>(pool: readonly T[], random: Random, count: numb
   return repeated.slice(0, count);
 }
 
-/** The options in a new order, and where the right one went. */
+/**
+ * The options in a new order, where the right one went, and `order` (shown position → the bank's
+ * index), so an answer is recorded in the bank's order and the server can check it.
+ */
 export function shuffleOptions(options: readonly string[], correct: number, random: Random) {
   const order = shuffle(
     options.map((_, i) => i),
     random,
   );
-  return { options: order.map((i) => options[i]!), correct: order.indexOf(correct) };
+  return { options: order.map((i) => options[i]!), correct: order.indexOf(correct), order };
 }
 
 // ---------------------------------------------------------------------------------------------

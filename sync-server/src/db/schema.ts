@@ -192,6 +192,21 @@ export interface QuizAttemptsTable extends SyncColumns {
   finished_at: Timestamp;
 }
 
+export interface CertificatesTable extends SyncColumns {
+  id: string;
+  attempt_id: string;
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  language: string;
+  tier: string;
+  sub_level: string;
+  score: number;
+  total_questions: number;
+  /** `YYYY-MM-DD`. */
+  issued_on: string;
+}
+
 export interface CodeRunsTable extends SyncColumns {
   id: string;
   user_id: string;
@@ -307,6 +322,7 @@ export interface DB {
   jobs: JobsTable;
   quiz_questions: QuizQuestionsTable;
   quiz_attempts: QuizAttemptsTable;
+  certificates: CertificatesTable;
   code_runs: CodeRunsTable;
   bookmarks: BookmarksTable;
   contact_messages: ContactMessagesTable;

@@ -40,7 +40,11 @@ export const staticPlugin = fp<{ root: string }>(
     const prerendered = new Set(fs.existsSync(prerenderedDir) ? fs.readdirSync(prerenderedDir).filter((f) => f.endsWith('.html')) : []);
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
-      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && !path.extname(pathname);
+      // A client route has no extension, except the spec's `/certificate.html` (a route, not a file).
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !pathname.startsWith('/api/') &&
+        (!path.extname(pathname) || pathname === '/certificate.html');
       if (!wantsPage) return reply.code(404).send({ message: 'Not found' });
       const page = pathname === '/' ? 'index.html' : `${pathname.slice(1).replace(/\/$/, '')}.html`;
       reply.header('cache-control', 'no-cache');

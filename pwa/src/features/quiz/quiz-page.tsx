@@ -1,0 +1,164 @@
+import { useDisclosure } from '@mantine/hooks';
+import { useCallback, useMemo, useState } from 'react';
+import {
+  attemptAnswers,
+  earnsCertificate,
+  foldProgress,
+  isSelectable,
+  quizPassed,
+  reviewRecords,
+  prepareQuiz,
+  scoreRun,
+  type QuizAttempt,
+  type QuizItem,
+  type ReviewRecord,
+} from '@institute/shared-schema';
+import { notify } from '../../ui/notify';
+import type { Session } from '../auth/session';
+import { certificateSearch } from '../certificates/certificate-search';
+import { saveQuizAttempt, useQuizAttempts, useQuizBank } from './quiz-data';
+import { QuizLayout } from './quiz-layout';
+import { QuizLoginModal } from './quiz-login-modal';
+import { QuizQuestion } from './quiz-question';
+import { QuizResults } from './quiz-results';
+import { QuizReview } from './quiz-review';
+import { emptySelection, isFull, newId, selectionPath, type FullSelection, type QuizSelection } from './quiz-selection';
+import { QuizSidebar } from './quiz-sidebar';
+import { QuizWelcome } from './quiz-welcome';
+
+/** A visitor sees the sidebar and the welcome; anything they open asks them to log in (spec sections 5 and 6). */
+export function VisitorQuiz() {
+  const [login, setLogin] = useState(false);
+  const [drawer, { open, close }] = useDisclosure(false);
+  const requireLogin = () => {
+    close();
+    setLogin(true);
+  };
+  const sidebar = (
+    <QuizSidebar progress={{}} signedIn={false} selection={emptySelection} onSelect={() => {}} onLoginRequired={requireLogin} />
+  );
+  return (
+    <QuizLayout sidebar={sidebar} drawerOpened={drawer} onDrawerClose={close}>
+      <QuizWelcome
+        selection={emptySelection}
+        signedIn={false}
+        bankError={null}
+        bankLoading={false}
+        certificates={[]}
+        user={null}
+        onStart={() => {}}
+        onChoose={open}
+      />
+      <QuizLoginModal opened={login} onClose={() => setLogin(false)} />
+    </QuizLayout>
+  );
+}
+
+type View = 'welcome' | 'quiz' | 'results' | 'review';
+interface Run {
+  key: string;
+  selection: FullSelection;
+  items: QuizItem[];
+}
+interface Outcome {
+  attempt: QuizAttempt;
+  result: ReturnType<typeof scoreRun>;
+  records: ReviewRecord[];
+}
+
+/** The signed-in learner's quiz: welcome → quiz → results ⇄ review, progress and unlocking folded from their attempts. */
+export function LearnerQuiz({ session }: { session: Session }) {
+  const { user } = session;
+  const { bank, error: bankError } = useQuizBank();
+  const attempts = useQuizAttempts(user.id);
+  const progress = useMemo(() => foldProgress(attempts ?? []), [attempts]);
+  const [selection, setSelection] = useState<QuizSelection>(emptySelection);
+  const [view, setView] = useState<View>('welcome');
+  const [run, setRun] = useState<Run | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [drawer, { open, close }] = useDisclosure(false);
+
+  const title = (s: QuizSelection) => selectionPath(s).join(' › ');
+
+  const start = (s: QuizSelection) => {
+    if (!bank || !isFull(s) || !isSelectable(progress, s.language, s.tier, s.subLevel)) return;
+    const pool = bank[s.language].levels[s.tier].subLevels[s.subLevel].questions;
+    setRun({ key: newId(), selection: s, items: prepareQuiz(pool, Math.random) });
+    setOutcome(null);
+    setView('quiz');
+  };
+
+  const finish = useCallback(
+    (answers: (number | null)[], totalTimeMs: number) => {
+      if (!run) return;
+      const result = scoreRun(
+        answers,
+        run.items.map((i) => i.correct),
+        totalTimeMs,
+      );
+      const recorded = attemptAnswers(run.items, answers);
+      const attempt: QuizAttempt = {
+        id: newId(),
+        ...run.selection,
+        score: result.score,
+        totalQuestions: run.items.length,
+        totalTimeMs: Math.round(totalTimeMs),
+        answers: recorded,
+        finishedAt: new Date().toISOString(),
+      };
+      const byId = new Map(run.items.map((i) => [i.question.id, i.question]));
+      setOutcome({ attempt, result, records: reviewRecords(recorded, byId) });
+      setView('results');
+      saveQuizAttempt(attempt).catch(() => void notify('Your result could not be saved on this device.', 'error', 6000));
+    },
+    [run],
+  );
+
+  const select = (s: QuizSelection) => {
+    setSelection(s);
+    if (view !== 'welcome') setView('welcome');
+    if (isFull(s)) close();
+  };
+
+  const home = () => {
+    // A passed assignment is locked now: it leaves the selection.
+    if (isFull(selection) && !isSelectable(progress, selection.language, selection.tier, selection.subLevel))
+      setSelection({ ...selection, subLevel: null });
+    setView('welcome');
+  };
+
+  const sidebar = <QuizSidebar progress={progress} signedIn selection={selection} onSelect={select} onLoginRequired={() => {}} />;
+  const certificates = (attempts ?? []).filter(earnsCertificate);
+
+  return (
+    <QuizLayout sidebar={sidebar} drawerOpened={drawer} onDrawerClose={close}>
+      {view === 'welcome' && (
+        <QuizWelcome
+          selection={selection}
+          signedIn
+          bankError={bankError}
+          bankLoading={!bank}
+          certificates={certificates}
+          user={user}
+          onStart={() => start(selection)}
+          onChoose={open}
+        />
+      )}
+      {view === 'quiz' && run && <QuizQuestion key={run.key} items={run.items} title={title(run.selection)} onFinish={finish} />}
+      {view === 'results' && run && outcome && (
+        <QuizResults
+          title={title(run.selection)}
+          result={outcome.result}
+          canRetake={!(run.selection.subLevel === 'assignment' && quizPassed(outcome.result.score))}
+          certificate={earnsCertificate(outcome.attempt) ? certificateSearch(outcome.attempt, user) : null}
+          onHome={home}
+          onRetake={() => start(run.selection)}
+          onReview={() => setView('review')}
+        />
+      )}
+      {view === 'review' && run && outcome && (
+        <QuizReview title={title(run.selection)} items={run.items} records={outcome.records} onDone={() => setView('results')} />
+      )}
+    </QuizLayout>
+  );
+}

@@ -1,0 +1,145 @@
+import { Badge, Button, Code, Group, Kbd, Progress, Radio, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconClock } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { quizRules, timerWarning, type QuizItem } from '@institute/shared-schema';
+import { useQuizRun } from './use-quiz-run';
+import classes from './quiz.module.css';
+
+interface QuizQuestionProps {
+  items: QuizItem[];
+  title: string;
+  onFinish: (answers: (number | null)[], totalTimeMs: number) => void;
+}
+
+/**
+ * The quiz view: one question at a time, 15 seconds each (red at 5 or less), Next locks the answer
+ * and moves on after 1.5 s, a timeout after 2 s, Continue at once. Keys 1 to 4 choose, Enter goes
+ * on; the timer and the outcome of each answer are announced to screen readers.
+ */
+export function QuizQuestion({ items, title, onFinish }: QuizQuestionProps) {
+  const { run, select, next, advance } = useQuizRun(items.length, onFinish);
+  const item = items[Math.min(run.index, items.length - 1)]!;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const warning = timerWarning(run);
+  const answer = run.locked ? (run.answers[run.index] ?? null) : null;
+  const monospace = item.question.kind === 'output' || item.question.kind === 'completion';
+
+  useEffect(() => heading.current?.focus(), [run.index]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey) return;
+      const n = Number(e.key);
+      if (Number.isInteger(n) && n >= 1 && n <= item.options.length) {
+        e.preventDefault();
+        select(n - 1);
+      } else if (e.key === 'Enter') {
+        // The Next button handles its own Enter (a click); everywhere else Enter means Next.
+        if (e.target instanceof HTMLElement && e.target.closest('[data-quiz-next]')) return;
+        e.preventDefault();
+        if (run.locked) advance();
+        else next();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [item, run.locked, select, next, advance]);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <div>
+          <Title order={1} size="sm" fw={500} c="dimmed">
+            {title}
+          </Title>
+          <Text fw={700}>
+            Question {run.index + 1} of {items.length}
+          </Text>
+        </div>
+        <Badge
+          size="xl"
+          radius="sm"
+          variant={warning ? 'filled' : 'light'}
+          color={warning ? 'red.8' : 'blue'}
+          leftSection={<IconClock size={18} aria-hidden />}
+          role="timer"
+          aria-label={`Time left: ${run.secondsLeft} seconds`}
+          className={classes.timer}
+        >
+          0:{String(run.secondsLeft).padStart(2, '0')}
+        </Badge>
+      </Group>
+      <VisuallyHidden aria-live="assertive">
+        {run.secondsLeft === 0 ? "Time's up" : warning && !run.locked ? `${quizRules.timerWarningSeconds} seconds or less left` : ''}
+      </VisuallyHidden>
+      <Progress value={(run.index / items.length) * 100} size="sm" aria-hidden />
+
+      <Title order={2} size="h3" ref={heading} tabIndex={-1} id="quiz-question" className={classes.question}>
+        {item.question.question}
+      </Title>
+      {item.question.code && (
+        <Code block className={classes.code} aria-label="Code">
+          {item.question.code}
+        </Code>
+      )}
+
+      <Radio.Group
+        value={run.selected === null ? null : String(run.selected)}
+        onChange={(v) => select(Number(v))}
+        aria-labelledby="quiz-question"
+        name={`quiz-option-${run.index}`}
+      >
+        <Stack gap="xs">
+          {item.options.map((option, i) => {
+            const outcome = !run.locked ? undefined : i === item.correct ? 'right' : i === answer ? 'wrong' : undefined;
+            return (
+              <Radio.Card
+                key={i}
+                value={String(i)}
+                className={classes.option}
+                data-outcome={outcome}
+                aria-disabled={run.locked || undefined}
+                aria-label={`Option ${i + 1}: ${option}${outcome === 'right' ? ' (correct answer)' : outcome === 'wrong' ? ' (your answer, wrong)' : ''}`}
+              >
+                <Group wrap="nowrap" align="center" gap="sm">
+                  <Radio.Indicator aria-hidden />
+                  <Kbd size="xs" aria-hidden visibleFrom="sm">
+                    {i + 1}
+                  </Kbd>
+                  <Text className={classes.optionText} ff={monospace ? 'monospace' : undefined}>
+                    {option}
+                  </Text>
+                </Group>
+              </Radio.Card>
+            );
+          })}
+        </Stack>
+      </Radio.Group>
+
+      <Text aria-live="polite" fw={600} c={answer === item.correct ? 'teal.9' : 'red.9'} mih={24}>
+        {run.locked
+          ? answer === item.correct
+            ? 'Correct!'
+            : answer === null
+              ? "Time's up: no answer counts as wrong. The right answer is marked in green."
+              : 'Not quite: the right answer is marked in green.'
+          : ''}
+      </Text>
+
+      <Group justify="space-between" wrap="wrap-reverse" gap="sm">
+        <Text size="xs" c="dimmed" visibleFrom="sm">
+          Keys: <Kbd size="xs">1</Kbd>–<Kbd size="xs">4</Kbd> choose, <Kbd size="xs">Enter</Kbd> next
+        </Text>
+        <Button
+          data-quiz-next
+          size="md"
+          onClick={run.locked ? advance : next}
+          disabled={!run.locked && run.selected === null}
+          className={classes.next}
+        >
+          {run.locked ? 'Continue' : 'Next Question'}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

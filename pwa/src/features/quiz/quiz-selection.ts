@@ -1,0 +1,38 @@
+/** What the learner has picked in the sidebar, and the names the screens show for it. */
+import {
+  quizLanguageNames,
+  quizSubLevelNames,
+  quizTierNames,
+  type QuizLanguage,
+  type QuizSubLevel,
+  type QuizTier,
+} from '@institute/shared-schema';
+
+export interface QuizSelection {
+  language: QuizLanguage | null;
+  tier: QuizTier | null;
+  subLevel: QuizSubLevel | null;
+}
+
+export type FullSelection = { language: QuizLanguage; tier: QuizTier; subLevel: QuizSubLevel };
+
+export const emptySelection: QuizSelection = { language: null, tier: null, subLevel: null };
+
+export const isFull = (s: QuizSelection): s is FullSelection => s.language !== null && s.tier !== null && s.subLevel !== null;
+
+/** "Python > Beginner > Level 1", as far as chosen. */
+export function selectionPath(s: QuizSelection): string[] {
+  return [s.language && quizLanguageNames[s.language], s.tier && quizTierNames[s.tier], s.subLevel && quizSubLevelNames[s.subLevel]].filter(
+    (p): p is string => !!p,
+  );
+}
+
+/** A random UUID, also where `crypto.randomUUID` is missing (plain http on a local network). */
+export function newId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}

@@ -1,0 +1,106 @@
+import { Alert, Button, Breadcrumbs, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCertificate, IconClock, IconLockOpen } from '@tabler/icons-react';
+import { messages, quizLanguageNames, quizRules, quizTierNames, type QuizAttempt } from '@institute/shared-schema';
+import { AnchorLink } from '../certificates/certificate-link';
+import { certificateSearch } from '../certificates/certificate-search';
+import { isFull, selectionPath, type QuizSelection } from './quiz-selection';
+
+const blurbs = [
+  {
+    icon: IconClock,
+    title: 'Timed questions',
+    text: `${quizRules.questionsPerQuiz} questions, ${quizRules.secondsPerQuestion} seconds each. Keys 1 to 4 choose an answer, Enter moves on.`,
+  },
+  {
+    icon: IconLockOpen,
+    title: 'Unlock the next level',
+    text: `Score ${quizRules.passMark} of ${quizRules.questionsPerQuiz} to open the next level; pass a tier's Assignment Level to open the next tier.`,
+  },
+  { icon: IconCertificate, title: 'Earn certificates', text: 'Every passed Assignment Level gives a certificate anyone can verify.' },
+];
+
+interface QuizWelcomeProps {
+  selection: QuizSelection;
+  signedIn: boolean;
+  bankError: string | null;
+  bankLoading: boolean;
+  certificates: QuizAttempt[];
+  user: { firstName: string; lastName: string } | null;
+  onStart: () => void;
+  onChoose: (() => void) | null;
+}
+
+/** The welcome view: title, three blurbs, the selection as language > tier > sub-level, and Start. */
+export function QuizWelcome({ selection, signedIn, bankError, bankLoading, certificates, user, onStart, onChoose }: QuizWelcomeProps) {
+  const path = selectionPath(selection);
+  const full = isFull(selection);
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>Quiz Challenge</Title>
+        <Text c="dimmed">Test yourself in seven languages, from your first week to a practitioner's level.</Text>
+      </div>
+      {onChoose && (
+        // On phones the levels are in a drawer: the way to them comes first.
+        <Button variant="light" size="md" onClick={onChoose} hiddenFrom="sm">
+          Choose a quiz
+        </Button>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        {blurbs.map((b) => (
+          <Paper key={b.title} withBorder p="md" radius="md">
+            <ThemeIcon variant="light" size="lg" mb="xs" aria-hidden>
+              <b.icon size={20} />
+            </ThemeIcon>
+            <Text fw={700}>{b.title}</Text>
+            <Text size="sm" c="dimmed">
+              {b.text}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed" id="quiz-selected-label">
+            Selected quiz
+          </Text>
+          {path.length ? (
+            <Breadcrumbs separator="›" aria-labelledby="quiz-selected-label" fw={700}>
+              {path.map((p) => (
+                <span key={p}>{p}</span>
+              ))}
+            </Breadcrumbs>
+          ) : (
+            <Text fw={600}>{signedIn ? 'Choose a language, a tier and a level.' : 'Log in to choose a quiz.'}</Text>
+          )}
+          {bankError && full && (
+            <Alert color="orange" role="alert">
+              {bankError}
+            </Alert>
+          )}
+          <Button size="md" disabled={!full || !!bankError} loading={full && bankLoading} onClick={onStart} w="fit-content">
+            {full && selection.language ? messages.quiz.start(quizLanguageNames[selection.language]) : messages.quiz.selectToBegin}
+          </Button>
+        </Stack>
+      </Paper>
+
+      {user && certificates.length > 0 && (
+        <Paper withBorder p="md" radius="md">
+          <Title order={2} size="h4" mb="xs">
+            Your certificates
+          </Title>
+          <List spacing={4} icon={<IconCertificate size={18} color="var(--mantine-color-teal-8)" aria-hidden />}>
+            {certificates.map((a) => (
+              <List.Item key={a.id}>
+                <AnchorLink to="/certificate.html" search={certificateSearch(a, user)}>
+                  {quizLanguageNames[a.language]} {quizTierNames[a.tier]} (score {a.score}/{a.totalQuestions})
+                </AnchorLink>
+              </List.Item>
+            ))}
+          </List>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,225 @@
+/**
+ * Keeping quiz attempts: the server's check (questions of the level, a score that matches the
+ * bank, a possible duration, unlocked by the earlier attempts), idempotency by id, certificates for
+ * a passed assignment and their public verification, on the real bank seeded into the database.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { certificateIdFor, messages, type QuizAttempt, type QuizSubLevel } from '@institute/shared-schema';
+import { buildApp, type App } from '../src/app.js';
+import { hashPassword } from '../src/auth/passwords.js';
+import { seedQuizBank } from '../src/features/quiz/quiz-bank.seed.js';
+import { recordQuizAttempt, RejectedError } from '../src/features/quiz/quiz-attempts.service.js';
+import { insertUser } from '../src/features/users/users.repository.js';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database.js';
+
+let t: TestDatabase;
+let app: App;
+const tokens = { asha: '', ravi: '' };
+const ids = { asha: '', ravi: '' };
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  await seedQuizBank(t.db);
+  app = await buildApp({ config: { publicDir: '/nonexistent' }, database: t, authRateLimitPerMinute: 10_000 });
+  const passwordHash = await hashPassword('Secret1!');
+  for (const [key, first, phone] of [
+    ['asha', 'Asha', '9000000011'],
+    ['ravi', 'Ravi', '9000000012'],
+  ] as const) {
+    ids[key] = (
+      await insertUser(t.db, {
+        firstName: first,
+        lastName: 'Kulkarni',
+        email: `${key}@example.com`,
+        phoneNumber: phone,
+        role: 'student',
+        passwordHash,
+      })
+    ).id;
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: `${key}@example.com`, password: 'Secret1!' },
+    });
+    tokens[key] = login.json<{ token: string }>().token;
+  }
+}, 60_000);
+afterAll(async () => {
+  await app.close();
+});
+
+/** An attempt at a Python beginner sub-level answering the first `right` of 20 bank questions correctly. */
+let minute = 0;
+async function attemptAt(subLevel: QuizSubLevel, right: number, over: Partial<QuizAttempt> = {}): Promise<QuizAttempt> {
+  const questions = await t.db
+    .selectFrom('quiz_questions')
+    .select(['id', 'correct'])
+    .where('language', '=', 'python')
+    .where('tier', '=', 'beginner')
+    .where('sub_level', '=', subLevel)
+    .orderBy('position', 'desc')
+    .limit(20)
+    .execute();
+  return {
+    id: randomUUID(),
+    language: 'python',
+    tier: 'beginner',
+    subLevel,
+    score: right,
+    totalQuestions: 20,
+    totalTimeMs: 95_000,
+    answers: questions.map((q, i) => ({ questionId: q.id, chosen: i < right ? q.correct : i % 2 ? null : (q.correct + 1) % 4 })),
+    // One minute apart, so the list's order (by time finished) is the order they were taken.
+    finishedAt: `2026-11-22T10:${String(++minute).padStart(2, '0')}:00+05:30`,
+    ...over,
+  };
+}
+
+const post = (who: keyof typeof tokens | 'visitor', attempt: unknown) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/quiz/attempts',
+    payload: attempt as object,
+    headers: who === 'visitor' ? {} : { authorization: `Bearer ${tokens[who]}` },
+  });
+
+describe(`quiz attempts on ${testDatabaseKind}`, () => {
+  it('a visitor cannot keep an attempt', async () => {
+    expect((await post('visitor', await attemptAt('level1', 20))).statusCode).toBe(401);
+  });
+
+  it('refuses a level the earlier attempts did not unlock, a score that does not match, an impossible time', async () => {
+    const locked = await post('asha', await attemptAt('level2', 20));
+    expect(locked.statusCode).toBe(422);
+    expect(locked.json()).toEqual({ message: messages.quiz.attemptLocked });
+    const cheat = await post('asha', await attemptAt('level1', 10, { score: 18 }));
+    expect(cheat.json()).toEqual({ message: messages.quiz.attemptScore });
+    const fast = await post('asha', await attemptAt('level1', 20, { totalTimeMs: 900 }));
+    expect(fast.json()).toEqual({ message: messages.quiz.attemptDuration });
+    const foreign = await attemptAt('level1', 5);
+    foreign.answers[0] = { questionId: 'java.beginner.level1.01', chosen: 0 };
+    expect((await post('asha', foreign)).json()).toEqual({ message: messages.quiz.attemptQuestions });
+    expect((await post('asha', { id: 'nope' })).json()).toEqual({ message: messages.quiz.attemptInvalid });
+    expect(await t.db.selectFrom('quiz_attempts').select('id').execute()).toHaveLength(0);
+  });
+
+  it('keeps a fail and a pass; the pass unlocks Level 2; a retried attempt is kept once', async () => {
+    const fail = await attemptAt('level1', 12);
+    expect((await post('asha', fail)).json()).toEqual({ id: fail.id, certificateId: null, duplicate: false });
+    expect((await post('asha', await attemptAt('level2', 20))).statusCode).toBe(422);
+    const pass = await attemptAt('level1', 16);
+    expect((await post('asha', pass)).statusCode).toBe(200);
+    expect((await post('asha', pass)).json()).toEqual({ id: pass.id, certificateId: null, duplicate: true });
+    expect((await post('ravi', pass)).json()).toEqual({ message: messages.quiz.attemptOtherAccount });
+    expect((await post('asha', await attemptAt('level2', 17))).statusCode).toBe(200);
+
+    const list = await app.inject({ url: '/api/quiz/attempts', headers: { authorization: `Bearer ${tokens.asha}` } });
+    const { attempts } = list.json<{ attempts: QuizAttempt[] }>();
+    expect(attempts.map((a) => [a.subLevel, a.score])).toEqual([
+      ['level1', 12],
+      ['level1', 16],
+      ['level2', 17],
+    ]);
+    expect(attempts[0]).toEqual({ ...fail, finishedAt: new Date(fail.finishedAt).toISOString() });
+    const others = await app.inject({ url: '/api/quiz/attempts', headers: { authorization: `Bearer ${tokens.ravi}` } });
+    expect(others.json()).toEqual({ attempts: [] });
+  });
+
+  it('a passed assignment earns a certificate that anyone can verify; it cannot be passed again', async () => {
+    expect((await post('asha', await attemptAt('level3', 18))).statusCode).toBe(200);
+    const failed = await post('asha', await attemptAt('assignment', 15));
+    expect(failed.json<{ certificateId: string | null }>().certificateId).toBeNull();
+    const assignment = await attemptAt('assignment', 19);
+    const res = await post('asha', assignment);
+    const certificateId = certificateIdFor(assignment.id);
+    expect(res.json()).toEqual({ id: assignment.id, certificateId, duplicate: false });
+
+    // A later change of name does not rewrite the certificate.
+    await t.db.updateTable('users').set({ first_name: 'Renamed' }).where('id', '=', ids.asha).execute();
+    const check = await app.inject({ url: `/api/certificates/${certificateId.toLowerCase()}` });
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toEqual({
+      certificate: {
+        id: certificateId,
+        firstName: 'Asha',
+        lastName: 'Kulkarni',
+        language: 'python',
+        tier: 'beginner',
+        subLevel: 'assignment',
+        score: 19,
+        totalQuestions: 20,
+        date: '2026-11-22',
+      },
+    });
+    for (const unknown of ['0000-0000-0000-0000', 'not-an-id']) {
+      const missing = await app.inject({ url: `/api/certificates/${unknown}` });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ message: messages.quiz.certificateNotFound });
+    }
+
+    const again = await post('asha', await attemptAt('assignment', 20));
+    expect(again.json()).toEqual({ message: messages.quiz.attemptAssignmentDone });
+    // The next tier is open now.
+    expect((await post('asha', { ...(await attemptAt('level1', 3)), tier: 'intermediate' })).json()).toMatchObject({
+      message: messages.quiz.attemptQuestions,
+    });
+  });
+
+  it('two devices passing the same assignment at the same moment: one certificate, the other refused', async () => {
+    const passwordHash = await hashPassword('Secret1!');
+    await insertUser(t.db, {
+      firstName: 'Meera',
+      lastName: 'Joshi',
+      email: 'meera@example.com',
+      phoneNumber: '9000000013',
+      role: 'student',
+      passwordHash,
+    });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'meera@example.com', password: 'Secret1!' },
+    });
+    const auth = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
+    for (const sub of ['level1', 'level2', 'level3'] as const)
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/quiz/attempts', payload: await attemptAt(sub, 20), headers: auth })).statusCode,
+      ).toBe(200);
+    const [a, b] = [await attemptAt('assignment', 18), await attemptAt('assignment', 19)];
+    const meera = (await t.db.selectFrom('users').select('id').where('email', '=', 'meera@example.com').executeTakeFirstOrThrow()).id;
+    // Device A's push has checked and written its pass but not committed when device B's arrives.
+    // B must wait for A (the account's row lock) and then see A's pass; without the lock it would
+    // check against the state before A and earn a second certificate.
+    let aWritten!: () => void;
+    let commitA!: () => void;
+    const written = new Promise<void>((r) => (aWritten = r));
+    const commit = new Promise<void>((r) => (commitA = r));
+    const first = t.db.transaction().execute(async (trx) => {
+      const r = await recordQuizAttempt(trx, meera, a);
+      aWritten();
+      await commit;
+      return r;
+    });
+    await written;
+    const second = t.db.transaction().execute((trx) => recordQuizAttempt(trx, meera, b));
+    await new Promise((r) => setTimeout(r, 300));
+    commitA();
+    const [ra, rb] = await Promise.allSettled([first, second]);
+    expect(ra).toMatchObject({ status: 'fulfilled', value: { certificateId: certificateIdFor(a.id) } });
+    expect(rb).toMatchObject({ status: 'rejected', reason: new RejectedError(messages.quiz.attemptAssignmentDone) });
+    const certificates = await t.db.selectFrom('certificates').select('id').where('user_id', '=', meera).execute();
+    expect(certificates).toHaveLength(1);
+  });
+
+  it('the sync push can call the service in its own transaction; a refusal is a RejectedError', async () => {
+    const attempt = await attemptAt('level1', 20);
+    const kept = await t.db.transaction().execute((trx) => recordQuizAttempt(trx, ids.ravi, attempt));
+    expect(kept).toEqual({ id: attempt.id, certificateId: null, duplicate: false });
+    // (PGlite is one connection: what the transaction needs is read before it starts.)
+    const early = await attemptAt('level3', 20);
+    await expect(t.db.transaction().execute((trx) => recordQuizAttempt(trx, ids.ravi, early))).rejects.toThrow(
+      new RejectedError(messages.quiz.attemptLocked),
+    );
+  });
+});
