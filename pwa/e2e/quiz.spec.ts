@@ -155,7 +155,55 @@ test('an assignment pass gives a certificate whose id verifies on the public pag
   await expect(levels.getByRole('button', { name: 'Python Intermediate', exact: true })).toBeEnabled();
 });
 
-// Offline (take Level 1 with the network cut, reload offline, reconnect: the attempt reaches the
-// server) and a second browser context seeing the same progress come with the sync engine, which
-// replaces quiz-data.ts's REST calls with Dexie and the outbox.
-test.fixme('offline: a quiz taken with no network is kept, survives a reload and syncs when the network returns', async () => {});
+test('offline: a quiz taken with no network is kept, survives a reload and syncs; another device sees the progress', async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const key = await AnswerKey.load(request);
+  const student = newStudent();
+  await registerThroughUi(page, request, student);
+  await waitForServiceWorker(page);
+  await page.goto('/services/quiz');
+  // The bank is on the device once the first sync is done.
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 30_000 });
+
+  await context.setOffline(true);
+  await page.reload();
+  await chooseLevel(page, 'Python', 'Beginner', 'Level 1');
+  await page.getByRole('button', { name: 'Start Python Quiz' }).click();
+  await takeQuiz(page, key, 17);
+  await expect(page.getByText('Congratulations! You passed this level!')).toBeVisible();
+  await expect(page.getByTestId('sync-status')).toHaveAccessibleName(/You are offline, 1 change waiting to sync/);
+
+  // Reloaded with no network: the progress is still there, Level 2 open.
+  await page.reload();
+  await chooseLevel(page, 'Python', 'Beginner', 'Level 2');
+  await openLevels(page);
+  await expect(page.getByRole('button', { name: 'Python Beginner Level 1 (completed)' })).toContainText('Best 17/20 · 1 attempt');
+  await page.keyboard.press('Escape');
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 30_000 });
+  const token = await tokenOf(page);
+  const res = await request.get('/api/quiz/attempts', { headers: { authorization: `Bearer ${token}` } });
+  expect(
+    ((await res.json()) as { attempts: { subLevel: string; score: number }[] }).attempts.map((a) => `${a.subLevel}:${a.score}`),
+  ).toEqual(['level1:17']);
+
+  // The same account on a second device.
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await second.goto('/login');
+  await second.getByLabel('Email').fill(student.email);
+  await second.getByLabel('Password', { exact: true }).fill(student.password);
+  await second.getByRole('button', { name: 'Login' }).click();
+  await expect(second).toHaveURL(/\/student\/dashboard$/);
+  await second.goto('/services/quiz');
+  await chooseLevel(second, 'Python', 'Beginner', 'Level 2');
+  await openLevels(second);
+  await expect(second.getByRole('button', { name: 'Python Beginner Level 1 (completed)' })).toContainText('Best 17/20 · 1 attempt');
+  await other.close();
+});

@@ -233,6 +233,7 @@ export const messages = {
       'contact.send': 'Contact message',
       'profile.update': 'Profile edit',
       'course.bookmark': 'Bookmark',
+      'quiz.attempt': 'Quiz result',
     } as Record<string, string>,
   },
 } as const;

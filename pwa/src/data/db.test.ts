@@ -72,6 +72,6 @@ describe('the device database', () => {
     await db.collection('quizQuestions').put({ id: 'q1', bucket: 'public' });
     await db.collection('bookmarks').put({ id: 'b1', courseId: 'c1', bucket: 'user:u' });
     expect(await db.collection('bookmarks').get('c1')).toMatchObject({ id: 'b1' });
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
   });
 });

@@ -83,6 +83,7 @@ const collectionStores: Record<SyncCollection, string> = {
   bookmarks: 'courseId, &id, bucket',
   myTestimonials: 'id, bucket',
   myMessages: 'id, bucket',
+  certificates: 'id, bucket',
   courseContents: 'id, bucket, courseId',
   assignments: 'id, bucket, courseId',
   sessionLinks: 'id, bucket, courseId',
@@ -122,10 +123,17 @@ export class AppDatabase extends Dexie {
     this.version(2).stores({ outbox: null });
     // v3: every synced collection, shadows, blobs with their purpose. Rows fetched by version 1
     // have no cursor, so the first pull sends them again in full; nothing to convert.
+    const { certificates, ...v3Collections } = collectionStores;
     this.version(3)
-      .stores({ ...collectionStores, cursors: 'bucket', outbox: '++order, &id, status', shadows: 'key', blobs: 'id, status', meta: 'key' })
+      .stores({ ...v3Collections, cursors: 'bucket', outbox: '++order, &id, status', shadows: 'key', blobs: 'id, status', meta: 'key' })
       .upgrade(async (tx) => {
         await tx.table('cursors').clear();
+      });
+    // v4: quiz certificates (the user bucket's new collection; its cursor restarts to bring them).
+    this.version(4)
+      .stores({ certificates })
+      .upgrade(async (tx) => {
+        await tx.table('cursors').filter((c: CursorRow) => c.bucket.startsWith('user:')).delete();
       });
   }
 

@@ -59,6 +59,9 @@ export const localEffects: Effects = {
     };
     return [{ collection: 'me', pk: ctx.userId, row }];
   },
+  'quiz.attempt': async (ctx, a) => [
+    { collection: 'quizAttempts', pk: a.id, row: { ...a, userId: ctx.userId, createdAt: ctx.now, bucket: own(ctx) } },
+  ],
   'course.bookmark': async (ctx, a) => {
     // Bookmarking twice changes nothing on the server, so nothing here either.
     const existing = await ctx.db.collection('bookmarks').get(a.courseId);

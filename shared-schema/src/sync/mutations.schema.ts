@@ -8,6 +8,7 @@ import { contactFormSchema } from '../contact/contact.schema.js';
 import { bookmarkSchema } from '../courses/course.schema.js';
 import { testimonialFormSchema } from '../testimonials/testimonial.schema.js';
 import { profileUpdateSchema } from '../users/user.schema.js';
+import { quizAttemptSchema } from '../quiz/quiz-bank.schema.js';
 
 /** Rows a device creates carry the id it chose, so a repeat cannot create a second one. */
 const id = z.uuid();
@@ -17,6 +18,7 @@ export const mutationArgsSchemas = {
   'contact.send': contactFormSchema.extend({ id }),
   'profile.update': profileUpdateSchema,
   'course.bookmark': bookmarkSchema,
+  'quiz.attempt': quizAttemptSchema,
 } as const;
 
 export type MutationName = keyof typeof mutationArgsSchemas;

@@ -44,7 +44,7 @@ export type PushResponse = z.infer<typeof pushResponseSchema>;
  */
 export const syncCollections = {
   public: ['courses', 'liveSessions', 'jobs', 'testimonials', 'quizQuestions', 'siteContent'],
-  user: ['me', 'enrollments', 'quizAttempts', 'codeRuns', 'paymentProofs', 'bookmarks', 'myTestimonials', 'myMessages'],
+  user: ['me', 'enrollments', 'quizAttempts', 'codeRuns', 'paymentProofs', 'bookmarks', 'myTestimonials', 'myMessages', 'certificates'],
   course: ['courseContents', 'assignments', 'sessionLinks'],
   admin: ['adminUsers', 'adminCourses', 'adminTestimonials', 'adminPayments', 'adminMessages', 'adminEnrollments'],
 } as const;

@@ -4,19 +4,7 @@
  * memory with an ETag, so a phone that has it already gets a 304.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  quizLanguageNames,
-  quizLanguages,
-  quizSubLevelNames,
-  quizSubLevels,
-  quizTierNames,
-  quizTiers,
-  type QuizBank,
-  type QuizLanguage,
-  type QuizQuestion,
-  type QuizSubLevel,
-  type QuizTier,
-} from '@institute/shared-schema';
+import { assembleQuizBank, type QuizBank, type QuizQuestionRow } from '@institute/shared-schema';
 
 export const quizRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
@@ -34,41 +22,9 @@ export const quizRoutes: FastifyPluginAsync = async (app) => {
       .orderBy('sub_level')
       .orderBy('position')
       .execute();
-    const body = Object.fromEntries(
-      quizLanguages.map((language) => [
-        language,
-        {
-          name: quizLanguageNames[language],
-          levels: Object.fromEntries(
-            quizTiers.map((tier) => [
-              tier,
-              {
-                name: quizTierNames[tier],
-                subLevels: Object.fromEntries(
-                  quizSubLevels.map((sub) => [
-                    sub,
-                    { name: quizSubLevelNames[sub], topics: [] as string[], questions: [] as QuizQuestion[] },
-                  ]),
-                ),
-              },
-            ]),
-          ),
-        },
-      ]),
-    ) as unknown as QuizBank;
-    for (const r of rows) {
-      const level = body[r.language as QuizLanguage]?.levels[r.tier as QuizTier]?.subLevels[r.sub_level as QuizSubLevel];
-      level?.questions.push({
-        id: r.id,
-        kind: r.kind as QuizQuestion['kind'],
-        question: r.question,
-        ...(r.code !== null ? { code: r.code } : {}),
-        options: r.options,
-        correct: r.correct,
-        explanation: r.explanation,
-        ...(r.verify ? { verify: r.verify } : {}),
-      });
-    }
+    const body = assembleQuizBank(
+      rows.map((r) => ({ ...r, subLevel: r.sub_level, verify: r.verify as QuizQuestionRow['verify'] })),
+    );
     cache = { version, etag: `"${version.slice(0, 32)}"`, body };
     return cache;
   }

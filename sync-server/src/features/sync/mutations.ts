@@ -13,6 +13,7 @@ import { insertContactMessage } from '../contact/contact.repository.js';
 import { courseExists, setBookmark } from '../courses/courses.repository.js';
 import { insertTestimonial } from '../testimonials/testimonials.repository.js';
 import { updateOwnProfile } from '../users/profile.service.js';
+import { recordQuizAttempt, RejectedError } from '../quiz/quiz-attempts.service.js';
 
 export interface MutationContext {
   trx: Kysely<DB>;
@@ -36,5 +37,12 @@ export const mutationHandlers: MutationHandlers = {
   'course.bookmark': async ({ trx, user }, args) => {
     if (!(await courseExists(trx, args.courseId))) throw new HttpError(404, messages.sync.notFound);
     await setBookmark(trx, user.sub, args.courseId, args.bookmarked);
+  },
+  'quiz.attempt': async ({ trx, user }, args) => {
+    try {
+      await recordQuizAttempt(trx, user.sub, args);
+    } catch (e) {
+      throw e instanceof RejectedError ? new HttpError(422, e.message) : e;
+    }
   },
 };

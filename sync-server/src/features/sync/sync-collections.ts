@@ -63,6 +63,7 @@ const specs: Record<BucketKind, CollectionSpec[]> = {
     { name: 'bookmarks', table: 'bookmarks', scope: 'user_id' },
     { name: 'myTestimonials', table: 'testimonials', scope: 'submitted_by' },
     { name: 'myMessages', table: 'contact_messages', scope: 'user_id' },
+    { name: 'certificates', table: 'certificates', scope: 'user_id' },
   ],
   course: [
     { name: 'courseContents', table: 'course_contents', scope: 'course_id' },
