@@ -1,1 +1,4 @@
 export * from './toolchains.js';
+export * from './config.js';
+export * from './sandbox.js';
+export { javaClassName } from './languages.js';
