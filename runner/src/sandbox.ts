@@ -14,6 +14,7 @@ import { planFor, type LanguagePlan } from './languages.js';
 import { bwrapArgs } from './sandbox/bwrap-args.js';
 import { openCgroups, type CgroupManager } from './sandbox/cgroups.js';
 import { launch, type LaunchResult } from './sandbox/launch.js';
+import { ensureReaper } from './sandbox/reaper.js';
 import { detectToolchain, toolchainPrograms, type Availability } from './toolchains.js';
 
 export interface RunRequest {
@@ -28,10 +29,19 @@ export interface RunOutcome extends CodeRunResult {
   compileMs?: number;
 }
 
-const signalNames: Record<number, string> = { 6: 'SIGABRT', 8: 'SIGFPE', 9: 'SIGKILL', 11: 'SIGSEGV', 15: 'SIGTERM', 24: 'SIGXCPU', 25: 'SIGXFSZ' };
+const signalNames: Record<number, string> = {
+  6: 'SIGABRT',
+  8: 'SIGFPE',
+  9: 'SIGKILL',
+  11: 'SIGSEGV',
+  15: 'SIGTERM',
+  24: 'SIGXCPU',
+  25: 'SIGXFSZ',
+};
 
 /** Runtime messages that mean the program ran out of the memory it was given. */
-const outOfMemoryPattern = /MemoryError|java\.lang\.OutOfMemoryError|JavaScript heap out of memory|Reached heap limit|std::bad_alloc|OutOfMemoryException|Cannot allocate memory/;
+const outOfMemoryPattern =
+  /MemoryError|java\.lang\.OutOfMemoryError|JavaScript heap out of memory|Reached heap limit|std::bad_alloc|OutOfMemoryException|Cannot allocate memory/;
 
 class Slots {
   private free: number[];
@@ -61,6 +71,7 @@ export class Sandbox {
     private cache: CompileCache,
     private availability: Map<ServerLanguage, Availability>,
     private fingerprints: Map<ServerLanguage, string>,
+    private reaper: string | null,
   ) {
     this.slots = new Slots(config.workers);
   }
@@ -76,7 +87,8 @@ export class Sandbox {
       availability.set(language, await detectToolchain(language));
       fingerprints.set(language, await fingerprint(toolchainPrograms[language]));
     }
-    return new Sandbox(config, cgroups, cache, availability, fingerprints);
+    const reaper = await ensureReaper(path.join(config.cacheDir, '.bin'));
+    return new Sandbox(config, cgroups, cache, availability, fingerprints, reaper);
   }
 
   /** How limits are enforced and which languages run here. */
@@ -85,6 +97,7 @@ export class Sandbox {
     return {
       limits: this.cgroups.mode,
       privilegeDrop: isRoot(),
+      reaper: this.reaper !== null,
       available: languages.filter((a) => a.available).map((a) => a.language),
       unavailable: languages.filter((a) => !a.available).map((a) => a.language),
     };
@@ -97,7 +110,13 @@ export class Sandbox {
   async run(request: RunRequest): Promise<RunOutcome> {
     const availability = this.availability.get(request.language);
     if (!availability?.available)
-      return { status: 'unavailable', output: '', error: availability?.reason ?? messages.editor.unavailable(request.language), exitCode: null, timeMs: 0 };
+      return {
+        status: 'unavailable',
+        output: '',
+        error: availability?.reason ?? messages.editor.unavailable(request.language),
+        exitCode: null,
+        timeMs: 0,
+      };
     const slot = await this.slots.acquire();
     try {
       return await this.runInSlot(request, slot);
@@ -137,14 +156,22 @@ export class Sandbox {
         readOnly: plan.extraReadOnly,
         work: { kind: 'tmpfs', sizeBytes: limits.diskMb * 1024 * 1024 },
         app,
-        env: { ...plan.env, ...(plan.language === 'csharp' ? { MONO_GC_PARAMS: `max-heap-size=${Math.floor(limits.memoryMb * 0.6)}m` } : {}) },
+        asPid1: this.reaper === null,
+        env: {
+          ...plan.env,
+          ...(plan.language === 'csharp' ? { MONO_GC_PARAMS: `max-heap-size=${Math.floor(limits.memoryMb * 0.6)}m` } : {}),
+        },
       }),
       argv: plan.runArgv(limits),
       addressSpaceMb: limits.memoryMb + plan.runExtraAddressMb,
       stdin: request.stdin ?? '',
       ...(fd3 ? { fd3 } : {}),
     });
-    return { ...runResult(result.launch, result.events, limits), ...(cached === undefined ? {} : { cached }), ...(compileMs === undefined ? {} : { compileMs }) };
+    return {
+      ...runResult(result.launch, result.events, limits),
+      ...(cached === undefined ? {} : { cached }),
+      ...(compileMs === undefined ? {} : { compileMs }),
+    };
   }
 
   /** Compiles into the cache; returns the result to show when compilation failed. */
@@ -169,7 +196,12 @@ export class Sandbox {
         await fs.chown(path.join(jobDir, 'out'), uid, uid);
       }
       const { launch: result, events } = await this.launchInCgroup(slot, limits, {
-        bwrapArgs: bwrapArgs({ readOnly: plan.extraReadOnly, work: { kind: 'bind', hostDir: jobDir }, env: {} }),
+        bwrapArgs: bwrapArgs({
+          readOnly: plan.extraReadOnly,
+          work: { kind: 'bind', hostDir: jobDir },
+          env: {},
+          asPid1: this.reaper === null,
+        }),
         argv: step.argv,
         addressSpaceMb: limits.memoryMb + step.extraAddressMb,
       });
@@ -178,7 +210,12 @@ export class Sandbox {
       if (result.timedOut) return { ...base, status: 'limit', error: messages.runner.compileTimeLimit(limits.wallMs / 1000) };
       if (events.oomKilled || (result.exitCode !== 0 && /out of memory|OutOfMemoryError|virtual memory exhausted/i.test(result.stderr)))
         return { ...base, status: 'limit', error: messages.runner.compileMemoryLimit(limits.memoryMb) };
-      if (result.outputExceeded) return { ...base, status: 'compile-error', error: `${result.stdout}${result.stderr}\n${messages.runner.compileOutputLimit(limits.outputKb)}` };
+      if (result.outputExceeded)
+        return {
+          ...base,
+          status: 'compile-error',
+          error: `${result.stdout}${result.stderr}\n${messages.runner.compileOutputLimit(limits.outputKb)}`,
+        };
       if (result.exitCode !== 0) {
         const printed = `${result.stdout}${result.stderr}`.trim();
         return { ...base, status: 'compile-error', error: printed || messages.runner.exitCode(result.exitCode ?? -1) };
@@ -190,13 +227,17 @@ export class Sandbox {
     }
   }
 
-  private async launchInCgroup(slot: number, limits: Limits, options: Omit<Parameters<typeof launch>[0], 'limits' | 'uid' | 'cgroup'>) {
+  private async launchInCgroup(
+    slot: number,
+    limits: Limits,
+    options: Omit<Parameters<typeof launch>[0], 'limits' | 'uid' | 'cgroup' | 'reaper'>,
+  ) {
     const cgroup = await this.cgroups.create(`job-${process.pid}-${slot}-${++this.jobCounter}-${randomUUID().slice(0, 8)}`, {
       memoryBytes: limits.memoryMb * 1024 * 1024,
       processes: limits.processes,
     });
     try {
-      const result = await launch({ ...options, limits, uid: this.uid(slot), cgroup });
+      const result = await launch({ ...options, limits, uid: this.uid(slot), reaper: this.reaper, cgroup });
       const events = await cgroup.events();
       return { launch: result, events };
     } finally {
@@ -237,14 +278,20 @@ export function runResult(result: LaunchResult, events: { oomKilled: boolean; pi
   const signal = exitSignal(result);
   const failed = result.exitCode !== 0 || result.timedOut || result.outputExceeded;
   const limit = (error: string): RunOutcome => ({ ...base, status: 'limit', error });
-  if (events.oomKilled || (failed && outOfMemoryPattern.test(result.stderr))) return limit(messages.runner.memoryLimit(limits.memoryMb));
+  if (events.oomKilled) return limit(messages.runner.memoryLimit(limits.memoryMb));
   if (result.outputExceeded) return limit(messages.runner.outputLimit(limits.outputKb));
-  if (signal === 25) return limit(messages.runner.fileSizeLimit(limits.fileSizeMb));
-  if (signal === 24) return limit(messages.runner.cpuLimit(limits.cpuSeconds));
   if (events.pidsMaxHit && failed) return limit(messages.runner.processLimit(limits.processes));
+  if (failed && outOfMemoryPattern.test(result.stderr)) return limit(messages.runner.memoryLimit(limits.memoryMb));
+  if (signal === 25 || (failed && /File too large|EFBIG/.test(result.stderr)))
+    return limit(messages.runner.fileSizeLimit(limits.fileSizeMb));
+  if (failed && /No space left on device|ENOSPC/.test(result.stderr)) return limit(messages.runner.diskLimit(limits.diskMb));
+  if (signal === 24) return limit(messages.runner.cpuLimit(limits.cpuSeconds));
   if (result.timedOut) return limit(messages.runner.timeLimit(limits.wallMs / 1000));
   if (result.exitCode !== 0) {
-    const how = signal !== null ? messages.runner.killedBySignal(signalNames[signal] ?? String(signal)) : messages.runner.exitCode(result.exitCode ?? -1);
+    const how =
+      signal !== null
+        ? messages.runner.killedBySignal(signalNames[signal] ?? String(signal))
+        : messages.runner.exitCode(result.exitCode ?? -1);
     const stderr = result.stderr.trimEnd();
     return { ...base, status: 'runtime-error', error: stderr ? `${stderr}\n${how}` : how };
   }

@@ -200,6 +200,7 @@ export const messages = {
     processLimit: (count: number) => `Process limit exceeded: ${count} processes and threads`,
     outputLimit: (kb: number) => `Output limit exceeded: ${kb} KB (the program was stopped)`,
     fileSizeLimit: (mb: number) => `File size limit exceeded: ${mb} MB`,
+    diskLimit: (mb: number) => `Disk space limit exceeded: ${mb} MB`,
     compileTimeLimit: (seconds: number) => `Compilation took too long: ${seconds} s`,
     compileMemoryLimit: (mb: number) => `Compilation ran out of memory: ${mb} MB`,
     compileOutputLimit: (kb: number) => `Compiler output exceeded ${kb} KB`,

@@ -14,6 +14,7 @@ export interface BwrapOptions {
   /** The program at /app: a host directory bound read-only, or one file read from fd 3. */
   app?: { kind: 'dir'; hostDir: string } | { kind: 'fd3'; name: string };
   env: Record<string, string>;
+  asPid1?: boolean;
 }
 
 const baseEnv = { PATH: '/usr/bin:/bin', HOME: '/work', LANG: 'C.UTF-8', TMPDIR: '/work' };
@@ -24,6 +25,9 @@ export function bwrapArgs(options: BwrapOptions): string[] {
     '--unshare-user',
     '--disable-userns',
     '--die-with-parent',
+    // Without the reaper helper (no C compiler), the program itself is the namespace's init, so
+    // no bwrap process outlives its parent (see reaper.ts).
+    ...(options.asPid1 ? ['--as-pid-1'] : []),
     '--new-session',
     '--hostname',
     'sandbox',
@@ -54,6 +58,7 @@ export function bwrapArgs(options: BwrapOptions): string[] {
   else if (options.app?.kind === 'fd3') args.push('--ro-bind-data', '3', `/app/${options.app.name}`);
   args.push('--chdir', '/work', '--clearenv');
   for (const [k, v] of Object.entries({ ...baseEnv, ...options.env })) args.push('--setenv', k, v);
-  args.push('--remount-ro', '/');
+  // The root and the private /dev are read-only too (device nodes stay usable).
+  args.push('--remount-ro', '/', '--remount-ro', '/dev');
   return args;
 }

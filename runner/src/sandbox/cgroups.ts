@@ -160,7 +160,8 @@ class V1Manager implements CgroupManager {
   }
 
   async close() {
-    for (const d of [this.memoryParent, this.pidsParent, ...(this.cpuacctParent ? [this.cpuacctParent] : [])]) await fs.rmdir(d).catch(() => undefined);
+    for (const d of [this.memoryParent, this.pidsParent, ...(this.cpuacctParent ? [this.cpuacctParent] : [])])
+      await fs.rmdir(d).catch(() => undefined);
   }
 }
 

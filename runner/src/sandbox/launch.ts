@@ -5,6 +5,7 @@
  * The chain, each step exec'ing the next (all arguments are argv entries; the one shell script is
  * a constant that never sees learner input, it only reads its positional arguments):
  *   /bin/sh (as root: joins the job's cgroups, sets rlimits)
+ *   → runner-reaper (a subreaper that reaps whatever bwrap leaves: reaper.ts)
  *   → setpriv (drops to the slot's unprivileged uid, no capabilities, no groups)
  *   → env -i (an empty environment: bwrap's own first process keeps the launcher's, and the
  *     program could read it from /proc/1/environ)
@@ -14,6 +15,7 @@
  * cgroup is emptied and removed after each run.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { Limits } from '../config.js';
 import type { JobCgroup } from './cgroups.js';
 
@@ -33,6 +35,8 @@ export interface LaunchOptions {
   /** Address space limit (RLIMIT_AS), in MB. */
   addressSpaceMb: number;
   uid: number | null;
+  /** The subreaper helper (reaper.ts), or null to go without. */
+  reaper: string | null;
   cgroup: JobCgroup;
   stdin?: string;
   /** Written to fd 3 of bwrap (for `--ro-bind-data 3 …`). */
@@ -77,6 +81,7 @@ export async function launch(options: LaunchOptions): Promise<LaunchResult> {
     // dash counts file size in 512-byte blocks.
     String(limits.fileSizeMb * 2048),
     String(limits.openFiles),
+    ...(options.reaper ? [options.reaper] : []),
     ...privilegeDrop,
     '/usr/bin/env',
     '-i',
@@ -99,12 +104,7 @@ export async function launch(options: LaunchOptions): Promise<LaunchResult> {
   const out: Buffer[] = [];
   const err: Buffer[] = [];
   const killGroup = () => {
-    if (child.pid === undefined) return;
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // the group is gone
-    }
+    if (child.pid !== undefined) stopSandbox(child.pid);
   };
   const collect = (into: Buffer[]) => (chunk: Buffer) => {
     if (outputExceeded) return;
@@ -142,8 +142,6 @@ export async function launch(options: LaunchOptions): Promise<LaunchResult> {
   );
   clearTimeout(timer);
   const wallMs = performance.now() - started;
-  // Anything still alive in the group (a daemon that escaped the pid namespace cannot, but be sure).
-  killGroup();
   return {
     exitCode: code,
     signal,
@@ -154,4 +152,29 @@ export async function launch(options: LaunchOptions): Promise<LaunchResult> {
     wallMs,
     launchFailed: spawnError || (code === 125 && Buffer.concat(err).includes('runner-launch: setup failed')),
   };
+}
+
+/**
+ * Stops a sandbox from outside: kills the launcher's children (bwrap's outer process under the
+ * reaper; without the reaper, bwrap's namespace init), so the pid namespace dies with everything
+ * in it, and the reaper reaps what is left and exits normally, to be reaped by Node. The whole
+ * group is killed only if the launcher is still there a moment later.
+ */
+function stopSandbox(launcherPid: number) {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${launcherPid}/task/${launcherPid}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    // the launcher has exited
+  }
+  for (const pid of children) kill(pid);
+  setTimeout(() => kill(-launcherPid), children.length ? 500 : 0).unref();
+}
+
+function kill(pid: number) {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
 }
