@@ -28,7 +28,11 @@ export interface RunnerConfig {
   compile: Limits;
   /** Concurrent jobs per runner process. */
   workers: number;
-  /** First of the unprivileged uids the sandboxes run as (one per worker slot). */
+  /**
+   * First of the unprivileged uids the sandboxes run as (one per worker slot). By default derived
+   * from the process id, so several runner processes on one machine use different uids and their
+   * RLIMIT_NPROC counts stay apart.
+   */
   uidBase: number;
   /** Where compiled programs are kept, keyed by a hash of language, toolchain and source. */
   cacheDir: string;
@@ -73,8 +77,8 @@ export function loadRunnerConfig(env: Env = process.env): RunnerConfig {
       openFiles: positiveInt(env, 'RUNNER_COMPILE_OPEN_FILES', 256),
       outputKb: positiveInt(env, 'RUNNER_COMPILE_OUTPUT_KB', 64),
     },
-    workers: positiveInt(env, 'RUNNER_WORKERS', 2),
-    uidBase: positiveInt(env, 'RUNNER_UID_BASE', 61000),
+    workers: Math.min(positiveInt(env, 'RUNNER_WORKERS', 2), 16),
+    uidBase: positiveInt(env, 'RUNNER_UID_BASE', 61000 + (process.pid % 512) * 16),
     cacheDir: env.RUNNER_CACHE_DIR || path.join(tmp, 'institute-runner', 'cache'),
     workRoot: env.RUNNER_WORK_DIR || path.join(tmp, 'institute-runner', 'work'),
     visibilitySeconds: positiveInt(env, 'RUNNER_VISIBILITY_SECONDS', 60),

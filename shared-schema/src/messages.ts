@@ -211,6 +211,7 @@ export const messages = {
     rateLimited: 'You are running code too often. Please wait a moment and try again.',
     timedOutWaiting: 'Your program is still waiting to run. Please try again.',
     failedAttempts: 'The program could not be run after several attempts.',
+    htmlInBrowser: 'HTML runs in the browser, not on the server.',
   },
 } as const;
 

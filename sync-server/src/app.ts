@@ -23,6 +23,9 @@ import { UploadStore } from './features/uploads/upload-store.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { adminStatsRoutes } from './features/admin/admin-stats.routes.js';
 import { quizRoutes } from './features/quiz/quiz.routes.js';
+import { editorRoutes } from './features/editor/editor.routes.js';
+import { startInProcessRunner } from './features/editor/in-process-runner.js';
+import type { RunnerConfig } from '@institute/runner';
 
 export interface AppOptions {
   config: Pick<Config, 'publicDir'> & Partial<Config>;
@@ -34,9 +37,19 @@ export interface AppOptions {
   authRateLimitPerMinute?: number;
   /** False when another app shares the database (tests): then closing this app leaves it open. */
   closeDatabase?: boolean;
+  /** Limits of the in-process runner (config.runnerInProcess); by default from the RUNNER_* variables. */
+  runner?: RunnerConfig;
 }
 
-export async function buildApp({ config, database, logger = false, sms, authRateLimitPerMinute, closeDatabase = true }: AppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  sms,
+  authRateLimitPerMinute,
+  closeDatabase = true,
+  runner,
+}: AppOptions) {
   const app = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024 });
   app.setErrorHandler(errorHandler);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -63,6 +76,8 @@ export async function buildApp({ config, database, logger = false, sms, authRate
   });
   await app.register(adminStatsRoutes);
   await app.register(quizRoutes);
+  await app.register(editorRoutes, config.editor ?? { runsPerMinute: 30, maxQueued: 100, waitSeconds: 60 });
+  if (config.runnerInProcess) await startInProcessRunner(app, runner);
   await app.register(staticPlugin, { root: config.publicDir });
   return app;
 }

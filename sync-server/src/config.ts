@@ -51,6 +51,22 @@ const envSchema = z
       .min(1, 'must be a whole number of at least 1')
       .default(10),
     SEED_DEMO_DATA: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+    RUNNER_IN_PROCESS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+    EDITOR_RUNS_PER_MINUTE: z.coerce
+      .number({ error: 'must be a whole number of at least 1' })
+      .int('must be a whole number of at least 1')
+      .min(1, 'must be a whole number of at least 1')
+      .default(30),
+    EDITOR_MAX_QUEUED: z.coerce
+      .number({ error: 'must be a whole number of at least 1' })
+      .int('must be a whole number of at least 1')
+      .min(1, 'must be a whole number of at least 1')
+      .default(100),
+    EDITOR_WAIT_SECONDS: z.coerce
+      .number({ error: 'must be a whole number of at least 1' })
+      .int('must be a whole number of at least 1')
+      .min(1, 'must be a whole number of at least 1')
+      .default(60),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined))
@@ -83,6 +99,10 @@ export type Config = {
   /** Requests per minute per client address on each sign-in, registration and code route. */
   authRateLimitPerMinute: number;
   seedDemoData: boolean;
+  /** Run code in this process (the single-machine default); false when standalone runners serve the queue. */
+  runnerInProcess: boolean;
+  /** `POST /api/editor/run`: runs per user per minute, queue length that answers 503, seconds to wait for a result. */
+  editor: { runsPerMinute: number; maxQueued: number; waitSeconds: number };
 };
 
 /** The password of users an administrator adds, unless DEFAULT_USER_PASSWORD says otherwise. */
@@ -121,5 +141,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     seedDemoData: e.SEED_DEMO_DATA === 'true',
+    runnerInProcess: e.RUNNER_IN_PROCESS === 'true',
+    editor: { runsPerMinute: e.EDITOR_RUNS_PER_MINUTE, maxQueued: e.EDITOR_MAX_QUEUED, waitSeconds: e.EDITOR_WAIT_SECONDS },
   };
 }

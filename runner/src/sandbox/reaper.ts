@@ -21,10 +21,16 @@ const source = `
 #include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <signal.h>
+static volatile pid_t child = 0;
+static void on_parent_death(int sig) { (void)sig; if (child > 0) kill(child, SIGKILL); }
 int main(int argc, char **argv) {
   if (argc < 2) return 125;
   if (prctl(PR_SET_CHILD_SUBREAPER, 1) != 0) { perror("runner-launch: setup failed: prctl"); return 125; }
-  pid_t child = fork();
+  /* A runner that dies mid-job (SIGKILL, OOM) takes its sandboxes with it. */
+  signal(SIGTERM, on_parent_death);
+  if (prctl(PR_SET_PDEATHSIG, SIGTERM) != 0 || getppid() == 1) return 125;
+  child = fork();
   if (child < 0) { perror("runner-launch: setup failed: fork"); return 125; }
   if (child == 0) { execv(argv[1], argv + 1); perror("runner-launch: setup failed: exec"); _exit(125); }
   int status = 0, result = 125;

@@ -5,10 +5,12 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/2026-11-22T0100-initial.js';
 import * as accounts from './migrations/2026-11-22T0200-accounts.js';
+import * as codeRunQueue from './migrations/2026-11-22T0510-code-run-queue.js';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T0100-initial': initial,
   '2026-11-22T0200-accounts': accounts,
+  '2026-11-22T0510-code-run-queue': codeRunQueue,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
