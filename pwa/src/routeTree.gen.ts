@@ -21,6 +21,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminProfileRouteImport } from './routes/admin/profile'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
+import { Route as ServicesEditorRouteImport } from './routes/services/editor'
 import { Route as StudentDashboardRouteImport } from './routes/student/dashboard'
 import { Route as StudentProfileRouteImport } from './routes/student/profile'
 
@@ -84,6 +85,11 @@ const AdminUsersRoute = AdminUsersRouteImport.update({
   path: '/admin/users',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ServicesEditorRoute = ServicesEditorRouteImport.update({
+  id: '/services/editor',
+  path: '/services/editor',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StudentDashboardRoute = StudentDashboardRouteImport.update({
   id: '/student/dashboard',
   path: '/student/dashboard',
@@ -107,6 +113,7 @@ export interface FileRoutesByFullPath {
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/profile': typeof AdminProfileRoute
   '/admin/users': typeof AdminUsersRoute
+  '/services/editor': typeof ServicesEditorRoute
   '/student/dashboard': typeof StudentDashboardRoute
   '/student/profile': typeof StudentProfileRoute
   '/admin/': typeof AdminIndexRoute
@@ -123,6 +130,7 @@ export interface FileRoutesByTo {
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/profile': typeof AdminProfileRoute
   '/admin/users': typeof AdminUsersRoute
+  '/services/editor': typeof ServicesEditorRoute
   '/student/dashboard': typeof StudentDashboardRoute
   '/student/profile': typeof StudentProfileRoute
   '/admin': typeof AdminIndexRoute
@@ -140,6 +148,7 @@ export interface FileRoutesById {
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/profile': typeof AdminProfileRoute
   '/admin/users': typeof AdminUsersRoute
+  '/services/editor': typeof ServicesEditorRoute
   '/student/dashboard': typeof StudentDashboardRoute
   '/student/profile': typeof StudentProfileRoute
   '/admin/': typeof AdminIndexRoute
@@ -158,6 +167,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/profile'
     | '/admin/users'
+    | '/services/editor'
     | '/student/dashboard'
     | '/student/profile'
     | '/admin/'
@@ -174,6 +184,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/profile'
     | '/admin/users'
+    | '/services/editor'
     | '/student/dashboard'
     | '/student/profile'
     | '/admin'
@@ -190,6 +201,7 @@ export interface FileRouteTypes {
     | '/admin/dashboard'
     | '/admin/profile'
     | '/admin/users'
+    | '/services/editor'
     | '/student/dashboard'
     | '/student/profile'
     | '/admin/'
@@ -207,6 +219,7 @@ export interface RootRouteChildren {
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminProfileRoute: typeof AdminProfileRoute
   AdminUsersRoute: typeof AdminUsersRoute
+  ServicesEditorRoute: typeof ServicesEditorRoute
   StudentDashboardRoute: typeof StudentDashboardRoute
   StudentProfileRoute: typeof StudentProfileRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -298,6 +311,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUsersRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/services/editor': {
+      id: '/services/editor'
+      path: '/services/editor'
+      fullPath: '/services/editor'
+      preLoaderRoute: typeof ServicesEditorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/student/dashboard': {
       id: '/student/dashboard'
       path: '/student/dashboard'
@@ -327,6 +347,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminDashboardRoute: AdminDashboardRoute,
   AdminProfileRoute: AdminProfileRoute,
   AdminUsersRoute: AdminUsersRoute,
+  ServicesEditorRoute: ServicesEditorRoute,
   StudentDashboardRoute: StudentDashboardRoute,
   StudentProfileRoute: StudentProfileRoute,
   AdminIndexRoute: AdminIndexRoute,
