@@ -96,7 +96,10 @@ export default function CodeEditor({ language, value, onChange, onRun, labelledB
           oneDark,
           editorTheme,
           EditorView.lineWrapping,
-          showMinimap.compute([], () => ({ create: minimapHost, displayText: 'blocks', showOverlay: 'always' })),
+          // The minimap (spec section 9) on screens wide enough for it; on a phone it would cover the code.
+          ...(window.matchMedia('(min-width: 48em)').matches
+            ? [showMinimap.compute([], () => ({ create: minimapHost, displayText: 'blocks' as const, showOverlay: 'always' as const }))]
+            : []),
           languageSlot.current.of([]),
           autocompletion(),
           keymap.of([
