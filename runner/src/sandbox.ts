@@ -81,6 +81,7 @@ export class Sandbox {
     const cache = new CompileCache(config.cacheDir);
     await cache.init();
     await fs.mkdir(config.workRoot, { recursive: true, mode: 0o711 });
+    if (isRoot()) await assertSearchable(config.workRoot);
     const availability = new Map<ServerLanguage, Availability>();
     const fingerprints = new Map<ServerLanguage, string>();
     for (const language of Object.keys(toolchainPrograms) as ServerLanguage[]) {
@@ -243,6 +244,19 @@ export class Sandbox {
     } finally {
       await cgroup.destroy();
     }
+  }
+}
+
+/**
+ * Compiles bind the job's directory into the sandbox, and bwrap resolves that path as the
+ * sandbox's unprivileged user: every directory above it must be searchable by others.
+ */
+async function assertSearchable(dir: string) {
+  for (let d = path.resolve(dir); ; d = path.dirname(d)) {
+    const st = await fs.stat(d);
+    if ((st.mode & 0o001) === 0)
+      throw new Error(`RUNNER_WORK_DIR ${dir}: ${d} must be searchable by other users (chmod o+x) for the sandbox's unprivileged user to reach it`);
+    if (d === path.dirname(d)) return;
   }
 }
 
