@@ -64,6 +64,7 @@ class Slots {
 export class Sandbox {
   private slots: Slots;
   private jobCounter = 0;
+  private destroying = new Set<Promise<void>>();
 
   private constructor(
     readonly config: RunnerConfig,
@@ -105,6 +106,7 @@ export class Sandbox {
   }
 
   async close() {
+    await Promise.all(this.destroying);
     await this.cgroups.close();
   }
 
@@ -242,7 +244,9 @@ export class Sandbox {
       const events = await cgroup.events();
       return { launch: result, events };
     } finally {
-      await cgroup.destroy();
+      // Emptying and removing the group waits for the namespaces' teardown: off the answer's path.
+      const destroying = cgroup.destroy().finally(() => this.destroying.delete(destroying));
+      this.destroying.add(destroying);
     }
   }
 }
@@ -255,7 +259,9 @@ async function assertSearchable(dir: string) {
   for (let d = path.resolve(dir); ; d = path.dirname(d)) {
     const st = await fs.stat(d);
     if ((st.mode & 0o001) === 0)
-      throw new Error(`RUNNER_WORK_DIR ${dir}: ${d} must be searchable by other users (chmod o+x) for the sandbox's unprivileged user to reach it`);
+      throw new Error(
+        `RUNNER_WORK_DIR ${dir}: ${d} must be searchable by other users (chmod o+x) for the sandbox's unprivileged user to reach it`,
+      );
     if (d === path.dirname(d)) return;
   }
 }

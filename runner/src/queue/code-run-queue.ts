@@ -94,17 +94,15 @@ export class CodeRunQueue {
 
   /** Stores the result if this worker still holds the job; false when the job was taken over. */
   async complete(job: ClaimedJob, result: CodeRunResult): Promise<boolean> {
-    const updated = await this.db
-      .updateTable('code_runs')
-      .set({ status: 'done', result: JSON.stringify(result), finished_at: sql<Date>`now()`, locked_until: null })
-      .where('id', '=', job.id)
-      .where('status', '=', 'running')
-      .where('locked_by', '=', this.options.workerId)
-      .where('attempts', '=', job.attempt)
-      .executeTakeFirst();
-    const done = Number(updated.numUpdatedRows) === 1;
-    if (done) await sql`select pg_notify(${doneChannel}, ${job.id})`.execute(this.db);
-    return done;
+    // One statement: the guarded update and the NOTIFY for servers waiting elsewhere.
+    const { rows } = await sql<{ id: string }>`
+      with done as (
+        update code_runs set status = 'done', result = ${JSON.stringify(result)}::jsonb, finished_at = now(), locked_until = null
+        where id = ${job.id} and status = 'running' and locked_by = ${this.options.workerId} and attempts = ${job.attempt}
+        returning id
+      )
+      select id, pg_notify(${doneChannel}, id::text) from done`.execute(this.db);
+    return rows.length === 1;
   }
 
   /** Jobs waiting to run (for the server's "queue too long" answer). */

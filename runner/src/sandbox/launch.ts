@@ -81,7 +81,7 @@ export async function launch(options: LaunchOptions): Promise<LaunchResult> {
     // dash counts file size in 512-byte blocks.
     String(limits.fileSizeMb * 2048),
     String(limits.openFiles),
-    ...(options.reaper ? [options.reaper] : []),
+    ...(options.reaper ? [options.reaper, '4'] : []),
     ...privilegeDrop,
     '/usr/bin/env',
     '-i',
@@ -94,7 +94,8 @@ export async function launch(options: LaunchOptions): Promise<LaunchResult> {
   const child = spawn('/bin/sh', argv, {
     detached: true,
     env: {},
-    stdio: ['pipe', 'pipe', 'pipe', ...(options.fd3 ? (['pipe'] as const) : [])],
+    // fd 3: data for `--ro-bind-data`; fd 4: the reaper's early exit status.
+    stdio: ['pipe', 'pipe', 'pipe', options.fd3 ? 'pipe' : 'ignore', options.reaper ? 'pipe' : 'ignore'],
   });
 
   const cap = limits.outputKb * 1024;
@@ -119,11 +120,11 @@ export async function launch(options: LaunchOptions): Promise<LaunchResult> {
     into.push(chunk);
     total += chunk.length;
   };
-  child.stdout.on('data', collect(out));
-  child.stderr.on('data', collect(err));
+  child.stdout!.on('data', collect(out));
+  child.stderr!.on('data', collect(err));
   const ignore = () => undefined;
-  child.stdin.on('error', ignore);
-  child.stdin.end(options.stdin ?? '');
+  child.stdin!.on('error', ignore);
+  child.stdin!.end(options.stdin ?? '');
   if (options.fd3) {
     const fd3 = child.stdio[3] as NodeJS.WritableStream & { on(e: 'error', f: () => void): void };
     fd3.on('error', ignore);
@@ -134,12 +135,31 @@ export async function launch(options: LaunchOptions): Promise<LaunchResult> {
     killGroup();
   }, limits.wallMs);
 
-  const { code, signal, spawnError } = await new Promise<{ code: number | null; signal: NodeJS.Signals | null; spawnError: boolean }>(
-    (resolve) => {
-      child.once('error', () => resolve({ code: null, signal: null, spawnError: true }));
-      child.once('close', (c, s) => resolve({ code: c, signal: s, spawnError: false }));
-    },
-  );
+  const streamDone = (stream: NodeJS.ReadableStream | null | undefined) =>
+    new Promise<void>((resolve) => {
+      if (!stream) return resolve();
+      stream.once('close', resolve);
+      stream.once('end', resolve);
+      stream.once('error', () => resolve());
+    });
+  let statusText = '';
+  const statusStream = options.reaper ? (child.stdio[4] as NodeJS.ReadableStream | null) : null;
+  statusStream?.on('data', (d: Buffer) => (statusText += d.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; spawnError: boolean }>((resolve) => {
+    child.once('error', () => resolve({ code: null, signal: null, spawnError: true }));
+    child.once('exit', (c, s) => resolve({ code: c, signal: s, spawnError: false }));
+  });
+  // With the reaper, the program's status arrives on fd 4 before the reaper itself exits.
+  const early = statusStream
+    ? streamDone(statusStream).then(() =>
+        /^\d+\n$/.test(statusText) ? { code: Number(statusText), signal: null, spawnError: false } : exited,
+      )
+    : exited;
+  const [{ code, signal, spawnError }] = await Promise.all([
+    Promise.race([early, exited]),
+    streamDone(child.stdout),
+    streamDone(child.stderr),
+  ]);
   clearTimeout(timer);
   const wallMs = performance.now() - started;
   return {

@@ -13,19 +13,20 @@ export interface NewCodeRun {
 }
 
 /**
- * Puts a run on the queue and wakes standalone workers (NOTIFY is delivered at commit; PGlite
- * accepts it too). Idempotent on the id: a repeated `code.run` mutation adds nothing.
+ * Puts a run on the queue. Idempotent on the id: a repeated `code.run` mutation adds nothing.
  * The caller wakes an in-process worker with `codeRunBus.emit('queued', id)` after this.
  */
 export async function insertCodeRun(db: Kysely<DB>, run: NewCodeRun): Promise<boolean> {
-  const inserted = await db
-    .insertInto('code_runs')
-    .values({ id: run.id, user_id: run.userId, language: run.language, code: run.code, stdin: run.stdin ?? null })
-    .onConflict((oc) => oc.column('id').doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  await sql`select pg_notify(${queuedChannel}, ${run.id})`.execute(db);
-  return inserted !== undefined;
+  // One statement: the insert and the NOTIFY that wakes standalone workers (sent at commit).
+  const { rows } = await sql<{ id: string }>`
+    with inserted as (
+      insert into code_runs (id, user_id, language, code, stdin)
+      values (${run.id}, ${run.userId}, ${run.language}, ${run.code}, ${run.stdin ?? null})
+      on conflict (id) do nothing
+      returning id
+    )
+    select id, pg_notify(${queuedChannel}, id::text) from inserted`.execute(db);
+  return rows.length === 1;
 }
 
 export async function findCodeRun(db: Kysely<DB>, id: string) {
@@ -37,23 +38,14 @@ export async function readResult(db: Kysely<DB>, id: string): Promise<CodeRunRes
   return row?.status === 'done' ? (row.result as unknown as CodeRunResult) : null;
 }
 
-/** Runs this user asked for in the last minute (the rate limit, shared by every server process). */
-export async function countRecentRuns(db: Kysely<DB>, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('code_runs')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('created_at', '>', sql<Date>`now() - interval '1 minute'`)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** Runs waiting for a worker. */
-export async function countQueuedRuns(db: Kysely<DB>): Promise<number> {
-  const row = await db
-    .selectFrom('code_runs')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('status', '=', 'queued')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/**
+ * Runs this user asked for in the last minute (the rate limit, shared by every server process,
+ * offline runs included) and runs waiting for a worker, in one query.
+ */
+export async function countRunsForAdmission(db: Kysely<DB>, userId: string): Promise<{ recent: number; queued: number }> {
+  const { rows } = await sql<{ recent: number; queued: number }>`
+    select
+      (select count(*) from code_runs where user_id = ${userId} and created_at > now() - interval '1 minute')::int as recent,
+      (select count(*) from code_runs where status = 'queued')::int as queued`.execute(db);
+  return { recent: Number(rows[0]?.recent ?? 0), queued: Number(rows[0]?.queued ?? 0) };
 }

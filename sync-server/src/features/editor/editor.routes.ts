@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { codeRunRequestSchema, messages } from '@institute/shared-schema';
 import { HttpError, parseOr400 } from '../../http-error.js';
-import { countQueuedRuns, countRecentRuns } from './editor.repository.js';
+import { countRunsForAdmission } from './editor.repository.js';
 import { enqueueCodeRun, waitForResult } from './code-runs.js';
 
 export interface EditorRoutesOptions {
@@ -24,17 +24,19 @@ export const editorRoutes: FastifyPluginAsync<EditorRoutesOptions> = async (app,
     const body = parseOr400(codeRunRequestSchema, request.body);
     if (body.language === 'html') throw new HttpError(400, messages.runner.htmlInBrowser);
     const userId = request.user.sub;
-    if ((await countRecentRuns(db, userId)) >= runsPerMinute) {
+    const { recent, queued } = await countRunsForAdmission(db, userId);
+    if (recent >= runsPerMinute) {
       void reply.header('retry-after', '60');
       throw new HttpError(429, messages.runner.rateLimited);
     }
-    if ((await countQueuedRuns(db)) >= maxQueued) {
+    if (queued >= maxQueued) {
       void reply.header('retry-after', '10');
       throw new HttpError(503, messages.runner.queueFull);
     }
     const id = randomUUID();
+    const waiting = waitForResult(db, id, waitSeconds * 1000);
     await enqueueCodeRun(db, { id, userId, language: body.language, code: body.code, stdin: body.stdin ?? null });
-    const result = await waitForResult(db, id, waitSeconds * 1000);
+    const result = await waiting;
     if (!result) throw new HttpError(504, messages.runner.timedOutWaiting, { id });
     return { id, ...result };
   });
