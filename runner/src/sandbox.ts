@@ -77,7 +77,8 @@ export class Sandbox {
     this.slots = new Slots(config.workers);
   }
 
-  static async open(config: RunnerConfig): Promise<Sandbox> {
+  /** `programs` replaces the toolchain paths of some languages (tests: a language made unavailable). */
+  static async open(config: RunnerConfig, programs: Partial<Record<ServerLanguage, string[]>> = {}): Promise<Sandbox> {
     const cgroups = await openCgroups();
     const cache = new CompileCache(config.cacheDir);
     await cache.init();
@@ -86,7 +87,7 @@ export class Sandbox {
     const availability = new Map<ServerLanguage, Availability>();
     const fingerprints = new Map<ServerLanguage, string>();
     for (const language of Object.keys(toolchainPrograms) as ServerLanguage[]) {
-      availability.set(language, await detectToolchain(language));
+      availability.set(language, await detectToolchain(language, programs[language] ?? toolchainPrograms[language]));
       fingerprints.set(language, await fingerprint(toolchainPrograms[language]));
     }
     const reaper = await ensureReaper(path.join(config.cacheDir, '.bin'));

@@ -127,10 +127,20 @@ describe('compile cache', () => {
 });
 
 describe('a missing toolchain', () => {
-  it('answers "unavailable" with the language name', async () => {
-    const { Sandbox, detectToolchain } = await import('../src/index.js');
-    expect(Sandbox).toBeDefined();
-    const missing = await detectToolchain('java', ['/nonexistent/javac']);
-    expect(missing).toMatchObject({ available: false, reason: 'Java is unavailable on this server (javac not found)' });
+  it('answers "unavailable" with the language name, and other languages still run', async () => {
+    const { Sandbox } = await import('../src/index.js');
+    const { testConfig } = await import('./sandbox-helpers.js');
+    const partial = await Sandbox.open(testConfig(), { csharp: ['/nonexistent/mcs', '/usr/bin/mono'] });
+    try {
+      expect(partial.describe().unavailable).toEqual(['csharp']);
+      const r = await partial.run({ language: 'csharp', code: 'class P { static void Main() {} }' });
+      expect(r).toMatchObject({ status: 'unavailable', error: 'C# is unavailable on this server (mcs not found)', output: '' });
+      expect(await partial.run({ language: 'python', code: 'print("still here")' })).toMatchObject({
+        status: 'ok',
+        output: 'still here\n',
+      });
+    } finally {
+      await partial.close();
+    }
   });
 });
