@@ -5,3 +5,4 @@ export { javaClassName } from './languages.js';
 export * from './queue/code-run-queue.js';
 export * from './queue/local-bus.js';
 export * from './queue/worker.js';
+export { RemoteSandbox } from './sandbox-host.js';
