@@ -71,7 +71,9 @@ export class CodeRunQueue {
           locked_by = ${this.options.workerId}
         where id = (
           select id from code_runs
-          where status = 'queued' or (status = 'running' and locked_until < now())
+          -- status <> 'done' lets the planner use the partial index code_runs_pending, which
+          -- holds only unfinished runs however many finished ones pile up.
+          where status <> 'done' and (status = 'queued' or locked_until < now())
           order by created_at, id
           limit 1
           for update skip locked
