@@ -29,6 +29,9 @@ export interface RunOutcome extends CodeRunResult {
   compileMs?: number;
 }
 
+/** Where Debian's bubblewrap package puts it; the launcher calls it by this path. */
+export const bwrapPath = '/usr/bin/bwrap';
+
 const signalNames: Record<number, string> = {
   6: 'SIGABRT',
   8: 'SIGFPE',
@@ -87,7 +90,9 @@ export class Sandbox {
     const availability = new Map<ServerLanguage, Availability>();
     const fingerprints = new Map<ServerLanguage, string>();
     for (const language of Object.keys(toolchainPrograms) as ServerLanguage[]) {
-      availability.set(language, await detectToolchain(language, programs[language] ?? toolchainPrograms[language]));
+      // Without bubblewrap nothing runs: every language is unavailable, saying why.
+      const needed = [...(programs[language] ?? toolchainPrograms[language]), bwrapPath];
+      availability.set(language, await detectToolchain(language, needed));
       fingerprints.set(language, await fingerprint(toolchainPrograms[language]));
     }
     const reaper = await ensureReaper(path.join(config.cacheDir, '.bin'));

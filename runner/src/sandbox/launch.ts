@@ -85,7 +85,7 @@ export async function launch(options: LaunchOptions): Promise<LaunchResult> {
     ...privilegeDrop,
     '/usr/bin/env',
     '-i',
-    '/usr/bin/bwrap',
+    '/usr/bin/bwrap', // bwrapPath in sandbox.ts: checked at start
     ...options.bwrapArgs,
     '--',
     ...options.argv,
