@@ -9,7 +9,8 @@
  * - Throughput: sandboxed Python runs per second with two workers (RUNNER_WORKERS=2), 16 requests in flight.
  * - The speed-up of a cached compile (C++): a first run of new source against a cached re-run.
  *
- * Prints a table and writes bench/results/runner.json. Machine noise is large on shared cores:
+ * `sandboxMs` is the runner's own measure (sandbox start to exit); path minus sandbox is HTTP,
+ * the queue and the hand-over. Prints a table and writes bench/results/runner.json. Machine noise is large on shared cores:
  * read the ratios. Needs `pnpm build` first. BENCH_PORT (default 3201), BENCH_RUNS (default 20).
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -74,6 +75,9 @@ function timeBare(cmd, args) {
   return performance.now() - t;
 }
 
+/** The runner's own measure of the last run: sandbox start to exit. */
+let lastSandboxMs = 0;
+
 async function post(token, body) {
   const t = performance.now();
   const res = await fetch(`${base}/api/editor/run`, {
@@ -84,10 +88,12 @@ async function post(token, body) {
   const json = await res.json();
   const ms = performance.now() - t;
   if (!res.ok || json.status !== 'ok') throw new Error(`run failed: ${res.status} ${JSON.stringify(json)}`);
+  lastSandboxMs = json.timeMs;
   return ms;
 }
 
 async function main() {
+  const loadBefore = os.loadavg().map(round);
   const dataDir = path.join(tmp, 'data');
   const server = spawn(process.execPath, [path.join(root, 'sync-server/dist/start.js')], {
     env: {
@@ -135,10 +141,12 @@ async function main() {
       }
       const bare = [];
       const full = [];
+      const sandbox = [];
       // Interleaved, so both see the same machine load.
       for (let i = 0; i < runs; i++) {
         bare.push(timeBare(cmd, args));
         full.push(await post(token, body));
+        sandbox.push(lastSandboxMs);
       }
       const bareMs = median(bare);
       const pathMs = median(full);
@@ -146,11 +154,12 @@ async function main() {
         bareMs: round(bareMs),
         pathMs: round(pathMs),
         pathP95Ms: round(p95(full)),
+        sandboxMs: round(median(sandbox)),
         addedMs: round(pathMs - bareMs),
         ratio: Math.round((pathMs / bareMs) * 100) / 100,
       };
       console.log(
-        `${language.padEnd(11)} bare ${languages[language].bareMs} ms   path ${languages[language].pathMs} ms (p95 ${languages[language].pathP95Ms})   +${languages[language].addedMs} ms   ×${languages[language].ratio}`,
+        `${language.padEnd(11)} bare ${languages[language].bareMs} ms   sandbox ${languages[language].sandboxMs} ms   path ${languages[language].pathMs} ms (p95 ${languages[language].pathP95Ms})   +${languages[language].addedMs} ms   ×${languages[language].ratio}`,
       );
     }
 
@@ -182,7 +191,7 @@ async function main() {
 
     const result = {
       measuredAt: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, load: os.loadavg().map(round), node: process.version },
+      machine: { cpus: os.cpus().length, loadBefore, loadAfter: os.loadavg().map(round), node: process.version },
       runsPerLanguage: runs,
       languages,
       runsPerSecond,
