@@ -42,6 +42,9 @@ const signalNames: Record<number, string> = {
   25: 'SIGXFSZ',
 };
 
+/** Runtime messages that mean a fork or a new thread was refused (RLIMIT_NPROC or the pids cgroup). */
+const processLimitPattern = /Resource temporarily unavailable|BlockingIOError|unable to create native thread|EAGAIN/;
+
 /** Runtime messages that mean the program ran out of the memory it was given. */
 const outOfMemoryPattern =
   /MemoryError|java\.lang\.OutOfMemoryError|JavaScript heap out of memory|Reached heap limit|std::bad_alloc|OutOfMemoryException|Cannot allocate memory/;
@@ -306,7 +309,9 @@ export function runResult(result: LaunchResult, events: { oomKilled: boolean; pi
   const limit = (error: string): RunOutcome => ({ ...base, status: 'limit', error });
   if (events.oomKilled) return limit(messages.runner.memoryLimit(limits.memoryMb));
   if (result.outputExceeded) return limit(messages.runner.outputLimit(limits.outputKb));
-  if (events.pidsMaxHit && failed) return limit(messages.runner.processLimit(limits.processes));
+  // Without a pids cgroup (rlimits mode) the only sign is the error the program printed.
+  if (failed && (events.pidsMaxHit || processLimitPattern.test(result.stderr)))
+    return limit(messages.runner.processLimit(limits.processes));
   if (failed && outOfMemoryPattern.test(result.stderr)) return limit(messages.runner.memoryLimit(limits.memoryMb));
   if (signal === 25 || (failed && /File too large|EFBIG/.test(result.stderr)))
     return limit(messages.runner.fileSizeLimit(limits.fileSizeMb));
