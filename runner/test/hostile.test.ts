@@ -3,6 +3,7 @@
  * to take the machine down, and each test asserts both containment and the message the learner
  * sees. After the suite: nothing left running, no zombie, no cgroup; then 100 runs in a row succeed.
  */
+import { rm } from 'node:fs/promises';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -33,6 +34,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await rm(testRoot, { recursive: true, force: true }).catch(() => undefined);
   await sandbox.close();
   server.close();
 });

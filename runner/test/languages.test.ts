@@ -1,14 +1,16 @@
 /** Every language: hello world, a compile error as the compiler printed it, a runtime error with its exit code, stdin echo. */
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerLanguage } from '@institute/shared-schema';
 import type { Sandbox } from '../src/index.js';
-import { openTestSandbox } from './sandbox-helpers.js';
+import { openTestSandbox, testRoot } from './sandbox-helpers.js';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
   sandbox = await openTestSandbox({ RUNNER_TIME_LIMIT_MS: '5000', RUNNER_MEMORY_MB: '256' });
 });
 afterAll(async () => {
+  await rm(testRoot, { recursive: true, force: true }).catch(() => undefined);
   await sandbox.close();
 });
 

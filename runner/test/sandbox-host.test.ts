@@ -1,13 +1,15 @@
 /** The sandbox host process of in-process runners: runs pass through it, and a host that dies is replaced. */
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { RemoteSandbox } from '../src/index.js';
-import { testConfig } from './sandbox-helpers.js';
+import { testConfig, testRoot } from './sandbox-helpers.js';
 
 let remote: RemoteSandbox;
 beforeAll(async () => {
   remote = await RemoteSandbox.start(testConfig());
 });
 afterAll(async () => {
+  await rm(testRoot, { recursive: true, force: true }).catch(() => undefined);
   await remote.close();
 });
 

@@ -2,6 +2,7 @@
  * `POST /api/editor/run` through the in-process runner on this test's database (PGlite and
  * PostgreSQL): the spec's contract, the refusals (401, 429, 503, 504) and `enqueueCodeRun`.
  */
+import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -56,6 +57,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await t.close();
+  await fs.rm(path.join(os.tmpdir(), `editor-test-${process.pid}`), { recursive: true, force: true });
 });
 
 const run = (target: App, token: string | null, payload: Record<string, unknown>) =>

@@ -6,6 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,6 +88,7 @@ describe.runIf(testDatabaseKind === 'postgres')('runner processes sharing Postgr
   afterAll(async () => {
     for (const w of workers) await stopWorker(w, 'SIGKILL');
     await t.close();
+    await fs.rm(path.join(os.tmpdir(), `queue-test-${process.pid}`), { recursive: true, force: true });
   });
 
   it('two workers, 200 jobs: each runs exactly once and every result is right', async () => {
