@@ -12,7 +12,7 @@ import { loadRunnerConfig } from '@institute/runner';
 import { buildApp, type App } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { insertUser } from '../src/features/users/users.repository.js';
-import { enqueueCodeRun, waitForResult } from '../src/features/editor/code-runs.js';
+import { enqueueCodeRun, ResultWaiter, waitForResult } from '../src/features/editor/code-runs.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 let t: TestDatabase;
@@ -187,5 +187,37 @@ describe('enqueueCodeRun (for the code.run sync mutation)', () => {
     const result = await waitForResult(t.db, id, 15_000);
     expect(result).toMatchObject({ output: '42\n', status: 'ok' });
     expect(await t.db.selectFrom('code_runs').select('id').where('id', '=', id).execute()).toHaveLength(1);
+  });
+});
+
+describe('ResultWaiter', () => {
+  it('finds runs finished by a worker in another process with one query for all of them', async () => {
+    const lone = await createTestDatabase();
+    const row = await insertUser(lone.db, {
+      firstName: 'w',
+      lastName: 'Waiter',
+      email: 'w@example.com',
+      phoneNumber: '9000000041',
+      role: 'student',
+      passwordHash: 'x',
+    });
+    const waiter = new ResultWaiter(lone.db, 50);
+    try {
+      const ids = [randomUUID(), randomUUID(), randomUUID()];
+      const waits = ids.map((id) => waiter.wait(id, 5000));
+      for (const id of ids) await enqueueCodeRun(lone.db, { id, userId: row.id, language: 'python', code: 'print(1)' });
+      // No worker here: write the results as a worker elsewhere would, without the in-process bus.
+      for (const [i, id] of ids.entries())
+        await lone.db
+          .updateTable('code_runs')
+          .set({ status: 'done', result: JSON.stringify({ output: `${i}\n`, status: 'ok', exitCode: 0, timeMs: 1 }) })
+          .where('id', '=', id)
+          .execute();
+      expect((await Promise.all(waits)).map((r) => r?.output)).toEqual(['0\n', '1\n', '2\n']);
+      expect(await waiter.wait(randomUUID(), 200)).toBeNull();
+    } finally {
+      waiter.close();
+      await lone.close();
+    }
   });
 });

@@ -33,9 +33,11 @@ export async function findCodeRun(db: Kysely<DB>, id: string) {
   return db.selectFrom('code_runs').select(['id', 'user_id', 'status', 'result']).where('id', '=', id).executeTakeFirst();
 }
 
-export async function readResult(db: Kysely<DB>, id: string): Promise<CodeRunResult | null> {
-  const row = await db.selectFrom('code_runs').select(['status', 'result']).where('id', '=', id).executeTakeFirst();
-  return row?.status === 'done' ? (row.result as unknown as CodeRunResult) : null;
+/** The finished ones among `ids`, with their results (one query for every waiting request). */
+export async function readFinished(db: Kysely<DB>, ids: string[]): Promise<{ id: string; result: CodeRunResult }[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('code_runs').select(['id', 'result']).where('id', 'in', ids).where('status', '=', 'done').execute();
+  return rows.map((r) => ({ id: r.id, result: r.result as unknown as CodeRunResult }));
 }
 
 /**

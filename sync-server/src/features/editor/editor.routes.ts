@@ -9,7 +9,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { codeRunRequestSchema, messages } from '@institute/shared-schema';
 import { HttpError, parseOr400 } from '../../http-error.js';
 import { countRunsForAdmission } from './editor.repository.js';
-import { enqueueCodeRun, waitForResult } from './code-runs.js';
+import { enqueueCodeRun, ResultWaiter } from './code-runs.js';
 
 export interface EditorRoutesOptions {
   runsPerMinute: number;
@@ -19,6 +19,8 @@ export interface EditorRoutesOptions {
 
 export const editorRoutes: FastifyPluginAsync<EditorRoutesOptions> = async (app, { runsPerMinute, maxQueued, waitSeconds }) => {
   const db = app.database.db;
+  const results = new ResultWaiter(db);
+  app.addHook('onClose', async () => results.close());
 
   app.post('/api/editor/run', { preHandler: app.requireUser }, async (request, reply) => {
     const body = parseOr400(codeRunRequestSchema, request.body);
@@ -34,7 +36,7 @@ export const editorRoutes: FastifyPluginAsync<EditorRoutesOptions> = async (app,
       throw new HttpError(503, messages.runner.queueFull);
     }
     const id = randomUUID();
-    const waiting = waitForResult(db, id, waitSeconds * 1000);
+    const waiting = results.wait(id, waitSeconds * 1000);
     await enqueueCodeRun(db, { id, userId, language: body.language, code: body.code, stdin: body.stdin ?? null });
     const result = await waiting;
     if (!result) throw new HttpError(504, messages.runner.timedOutWaiting, { id });
