@@ -1,4 +1,5 @@
 /** The sandbox host process of in-process runners: runs pass through it, and a host that dies is replaced. */
+import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { RemoteSandbox } from '../src/index.js';
@@ -28,4 +29,7 @@ it('a host that dies fails the runs in flight and is started again', async () =>
   const after = await remote.run({ language: 'python', code: 'print("back")' });
   expect(after.output).toBe('back\n');
   expect(remote.pid).not.toBe(pid);
+  // The killed host's cgroups are swept by a later runner (here: this one when it closes).
+  await remote.close();
+  expect(existsSync(`/sys/fs/cgroup/pids/institute-runner-${pid}`)).toBe(false);
 });

@@ -160,8 +160,10 @@ class V1Manager implements CgroupManager {
   }
 
   async close() {
-    for (const d of [this.memoryParent, this.pidsParent, ...(this.cpuacctParent ? [this.cpuacctParent] : [])])
-      await fs.rmdir(d).catch(() => undefined);
+    const own = [this.memoryParent, this.pidsParent, ...(this.cpuacctParent ? [this.cpuacctParent] : [])];
+    for (const d of own) await fs.rmdir(d).catch(() => undefined);
+    // Also what a runner killed since this one started left behind (a SIGKILLed sandbox host).
+    await sweepStale(own.map((d) => path.dirname(d)));
   }
 }
 
@@ -210,6 +212,7 @@ class V2Manager implements CgroupManager {
 
   async close() {
     await fs.rmdir(this.parent).catch(() => undefined);
+    await sweepStale([path.dirname(this.parent)]);
   }
 }
 
