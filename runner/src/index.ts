@@ -1,1 +1,8 @@
 export * from './toolchains.js';
+export * from './config.js';
+export * from './sandbox.js';
+export { javaClassName } from './languages.js';
+export * from './queue/code-run-queue.js';
+export * from './queue/local-bus.js';
+export * from './queue/worker.js';
+export { RemoteSandbox } from './sandbox-host.js';

@@ -236,6 +236,27 @@ export const messages = {
       'quiz.attempt': 'Quiz result',
     } as Record<string, string>,
   },
+  /** The runner's answers when a program breaks a limit or cannot run (not in the spec; issue 5). */
+  runner: {
+    timeLimit: (seconds: number) => `Time limit exceeded: ${seconds} s`,
+    cpuLimit: (seconds: number) => `CPU time limit exceeded: ${seconds} s`,
+    memoryLimit: (mb: number) => `Memory limit exceeded: ${mb} MB`,
+    processLimit: (count: number) => `Process limit exceeded: ${count} processes and threads`,
+    outputLimit: (kb: number) => `Output limit exceeded: ${kb} KB (the program was stopped)`,
+    fileSizeLimit: (mb: number) => `File size limit exceeded: ${mb} MB`,
+    diskLimit: (mb: number) => `Disk space limit exceeded: ${mb} MB`,
+    compileTimeLimit: (seconds: number) => `Compilation took too long: ${seconds} s`,
+    compileMemoryLimit: (mb: number) => `Compilation ran out of memory: ${mb} MB`,
+    compileOutputLimit: (kb: number) => `Compiler output exceeded ${kb} KB`,
+    exitCode: (code: number) => `Process exited with code ${code}`,
+    killedBySignal: (signal: string) => `Process was killed by signal ${signal}`,
+    sandboxFailed: 'The sandbox could not start the program. Please try again.',
+    queueFull: 'Too many programs are waiting to run. Please try again in a minute.',
+    rateLimited: 'You are running code too often. Please wait a moment and try again.',
+    timedOutWaiting: 'Your program is still waiting to run. Please try again.',
+    failedAttempts: 'The program could not be run after several attempts.',
+    htmlInBrowser: 'HTML runs in the browser, not on the server.',
+  },
 } as const;
 
 export type Messages = typeof messages;

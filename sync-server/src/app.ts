@@ -28,6 +28,9 @@ import { testimonialsRoutes } from './features/testimonials/testimonials.routes.
 import { contactRoutes } from './features/contact/contact.routes.js';
 import { uploadsRoutes } from './features/uploads/uploads.routes.js';
 import { quizAttemptsRoutes } from './features/quiz/quiz-attempts.routes.js';
+import { editorRoutes } from './features/editor/editor.routes.js';
+import { startInProcessRunner } from './features/editor/in-process-runner.js';
+import type { RunnerConfig } from '@institute/runner';
 
 export interface AppOptions {
   config: Pick<Config, 'publicDir'> & Partial<Config>;
@@ -41,6 +44,8 @@ export interface AppOptions {
   closeDatabase?: boolean;
   /** Rows per sync pull answer; tests use small pages. */
   syncPageRows?: number;
+  /** Limits of the in-process runner (config.runnerInProcess); by default from the RUNNER_* variables. */
+  runner?: RunnerConfig;
 }
 
 export async function buildApp({
@@ -51,6 +56,7 @@ export async function buildApp({
   authRateLimitPerMinute,
   closeDatabase = true,
   syncPageRows,
+  runner,
 }: AppOptions) {
   const app = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024 });
   app.setErrorHandler(errorHandler);
@@ -84,6 +90,8 @@ export async function buildApp({
   await app.register(contactRoutes, { submitsPerMinute });
   await app.register(syncRoutes, { ...(config.sync ?? { maxConcurrent: 8, maxQueued: 200 }), pageRows: syncPageRows });
   await app.register(quizAttemptsRoutes);
+  await app.register(editorRoutes, config.editor ?? { runsPerMinute: 30, maxQueued: 100, waitSeconds: 60 });
+  if (config.runnerInProcess) await startInProcessRunner(app, runner);
   await app.register(staticPlugin, { root: config.publicDir });
   return app;
 }

@@ -61,6 +61,22 @@ const envSchema = z
       .int('must be a whole number of at least 0')
       .min(0, 'must be a whole number of at least 0')
       .default(200),
+    RUNNER_IN_PROCESS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+    EDITOR_RUNS_PER_MINUTE: z.coerce
+      .number({ error: 'must be a whole number of at least 1' })
+      .int('must be a whole number of at least 1')
+      .min(1, 'must be a whole number of at least 1')
+      .default(30),
+    EDITOR_MAX_QUEUED: z.coerce
+      .number({ error: 'must be a whole number of at least 1' })
+      .int('must be a whole number of at least 1')
+      .min(1, 'must be a whole number of at least 1')
+      .default(100),
+    EDITOR_WAIT_SECONDS: z.coerce
+      .number({ error: 'must be a whole number of at least 1' })
+      .int('must be a whole number of at least 1')
+      .min(1, 'must be a whole number of at least 1')
+      .default(60),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined))
@@ -95,6 +111,10 @@ export type Config = {
   seedDemoData: boolean;
   /** Sync requests served at once, and waiting beyond those; more are told to retry later. */
   sync: { maxConcurrent: number; maxQueued: number };
+  /** Run code in this process (the single-machine default); false when standalone runners serve the queue. */
+  runnerInProcess: boolean;
+  /** `POST /api/editor/run`: runs per user per minute, queue length that answers 503, seconds to wait for a result. */
+  editor: { runsPerMinute: number; maxQueued: number; waitSeconds: number };
 };
 
 /** The password of users an administrator adds, unless DEFAULT_USER_PASSWORD says otherwise. */
@@ -134,5 +154,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     seedDemoData: e.SEED_DEMO_DATA === 'true',
     sync: { maxConcurrent: e.SYNC_MAX_CONCURRENT, maxQueued: e.SYNC_MAX_QUEUED },
+    runnerInProcess: e.RUNNER_IN_PROCESS === 'true',
+    editor: { runsPerMinute: e.EDITOR_RUNS_PER_MINUTE, maxQueued: e.EDITOR_MAX_QUEUED, waitSeconds: e.EDITOR_WAIT_SECONDS },
   };
 }

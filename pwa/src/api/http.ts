@@ -65,7 +65,7 @@ export async function fetchObjectUrl(path: string): Promise<string> {
 let refreshing: Promise<boolean> | null = null;
 
 /** Renews the access token; concurrent callers share one request. */
-function refreshSession(): Promise<boolean> {
+export function refreshSession(): Promise<boolean> {
   refreshing ??= (async () => {
     const session = getSession();
     if (!session?.refreshToken) return false;

@@ -7,12 +7,14 @@ import * as initial from './migrations/2026-11-22T0100-initial.js';
 import * as accounts from './migrations/2026-11-22T0200-accounts.js';
 import * as sync from './migrations/2026-11-22T0300-sync.js';
 import * as certificates from './migrations/2026-11-22T0520-certificates.js';
+import * as codeRunQueue from './migrations/2026-11-22T0510-code-run-queue.js';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T0100-initial': initial,
   '2026-11-22T0200-accounts': accounts,
   '2026-11-22T0300-sync': sync,
   '2026-11-22T0520-certificates': certificates,
+  '2026-11-22T0510-code-run-queue': codeRunQueue,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,0 +1,149 @@
+/**
+ * The CodeMirror 6 editor (spec section 9: dark theme, font size 14, word wrap, a minimap, the two
+ * completion snippets, Ctrl+Space for suggestions). Loaded only by the editor route, lazily: its
+ * languages load on demand too. Tab indents; Escape then Tab leaves the editor (CodeMirror's
+ * keyboard-trap escape), which the hint under the editor says.
+ */
+import {
+  autocompletion,
+  closeBrackets,
+  closeBracketsKeymap,
+  completionKeymap,
+  snippetCompletion,
+  type CompletionSource,
+} from '@codemirror/autocomplete';
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { bracketMatching, indentOnInput, StreamLanguage, syntaxHighlighting, defaultHighlightStyle } from '@codemirror/language';
+import { Compartment, EditorState, type Extension } from '@codemirror/state';
+import { oneDark } from '@codemirror/theme-one-dark';
+import { EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from '@codemirror/view';
+import { showMinimap } from '@replit/codemirror-minimap';
+import { useEffect, useRef } from 'react';
+import type { EditorLanguage } from '@institute/shared-schema';
+import { snippets } from './starters';
+
+async function languageSupport(language: EditorLanguage): Promise<Extension> {
+  switch (language) {
+    case 'java':
+      return (await import('@codemirror/lang-java')).java();
+    case 'python':
+      return (await import('@codemirror/lang-python')).python();
+    case 'cpp':
+    case 'c':
+      return (await import('@codemirror/lang-cpp')).cpp();
+    case 'javascript':
+      return (await import('@codemirror/lang-javascript')).javascript();
+    case 'html':
+      return (await import('@codemirror/lang-html')).html();
+    case 'csharp': {
+      const { csharp } = await import('@codemirror/legacy-modes/mode/clike');
+      return StreamLanguage.define(csharp);
+    }
+  }
+}
+
+function snippetSource(language: EditorLanguage): CompletionSource {
+  const { print, forLoop } = snippets[language];
+  const options = [
+    snippetCompletion(print, { label: language === 'python' ? 'print' : 'println', detail: 'print a line', type: 'keyword' }),
+    snippetCompletion(forLoop, { label: 'for', detail: 'for loop', type: 'keyword' }),
+  ];
+  return (context) => {
+    const word = context.matchBefore(/\w*/);
+    if (!word || (word.from === word.to && !context.explicit)) return null;
+    return { from: word.from, options, validFor: /^\w*$/ };
+  };
+}
+
+const editorTheme = EditorView.theme({
+  '&': { fontSize: '14px', height: '100%' },
+  '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
+});
+
+export interface CodeEditorProps {
+  language: EditorLanguage;
+  value: string;
+  onChange: (value: string) => void;
+  /** Ctrl+Enter / Cmd+Enter. */
+  onRun: () => void;
+  labelledBy: string;
+}
+
+export default function CodeEditor({ language, value, onChange, onRun, labelledBy }: CodeEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const languageSlot = useRef(new Compartment());
+  const callbacks = useRef({ onChange, onRun });
+  useEffect(() => {
+    callbacks.current = { onChange, onRun };
+  });
+
+  useEffect(() => {
+    const minimapHost = () => ({ dom: document.createElement('div') });
+    const v = new EditorView({
+      parent: host.current!,
+      state: EditorState.create({
+        doc: value,
+        extensions: [
+          lineNumbers(),
+          highlightActiveLineGutter(),
+          highlightActiveLine(),
+          history(),
+          indentOnInput(),
+          bracketMatching(),
+          closeBrackets(),
+          syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+          oneDark,
+          editorTheme,
+          EditorView.lineWrapping,
+          // The minimap (spec section 9) on screens wide enough for it; on a phone it would cover the code.
+          ...(window.matchMedia('(min-width: 48em)').matches
+            ? [showMinimap.compute([], () => ({ create: minimapHost, displayText: 'blocks' as const, showOverlay: 'always' as const }))]
+            : []),
+          languageSlot.current.of([]),
+          autocompletion(),
+          keymap.of([
+            { key: 'Mod-Enter', run: () => (callbacks.current.onRun(), true) },
+            ...closeBracketsKeymap,
+            ...defaultKeymap,
+            ...historyKeymap,
+            ...completionKeymap,
+            indentWithTab,
+          ]),
+          EditorView.contentAttributes.of({ 'aria-labelledby': labelledBy, 'aria-multiline': 'true' }),
+          EditorView.updateListener.of((u) => {
+            if (u.docChanged) callbacks.current.onChange(u.state.doc.toString());
+          }),
+        ],
+      }),
+    });
+    view.current = v;
+    return () => {
+      v.destroy();
+      view.current = null;
+    };
+    // The view is created once; language and value changes are applied below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    void languageSupport(language).then((support) => {
+      const v = view.current;
+      if (cancelled || !v) return;
+      // The snippets join the language's own completions as language data.
+      const snippetData = EditorState.languageData.of(() => [{ autocomplete: snippetSource(language) }]);
+      v.dispatch({ effects: languageSlot.current.reconfigure([support, snippetData]) });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [language]);
+
+  useEffect(() => {
+    const v = view.current;
+    if (v && v.state.doc.toString() !== value) v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: value } });
+  }, [value]);
+
+  return <div ref={host} style={{ height: '100%', minHeight: 320 }} data-testid="code-editor" />;
+}

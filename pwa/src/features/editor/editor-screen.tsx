@@ -1,0 +1,285 @@
+/**
+ * The code editor page (spec sections 2, 4, 7, 8, 9): 'EPL Code Editor' with the language selector,
+ * Run Code and Clear; the editor on the left, the Output pane with elapsed time and copy on the
+ * right. Beyond the spec: a stdin box, code kept per language, JavaScript and HTML run in the
+ * browser (offline too), other languages queued while offline, and the last ten runs.
+ */
+import { Box, Button, CopyButton, Group, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconCheck, IconCopy, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { editorLanguages, languageLabels, type EditorLanguage } from '@institute/shared-schema';
+import { useSession } from '../auth/session';
+import { loadCode, loadHistory, recordHistory, saveCode, type HistoryEntry } from './editor-storage';
+import { LoginRequiredModal } from './login-required-modal';
+import { answerOutput, clearedOutput, initialOutput, queuedOutput, resultOutput, type OutputState } from './output-text';
+import { flushQueuedRuns, queueRun, runJavaScriptInBrowser, runOnServer, type ServerAnswer } from './run-code';
+import { RunHistory } from './run-history';
+import { starters } from './starters';
+
+const CodeEditor = lazy(() => import('./code-editor'));
+
+const outputColors: Record<OutputState['kind'], string> = { info: '#c9d1d9', ok: '#e6edf3', error: '#ff9b9b', queued: '#9ecbff' };
+
+function newId() {
+  return crypto.randomUUID();
+}
+
+export function EditorScreen() {
+  const session = useSession();
+  const userId = session?.user.id ?? session?.user._id ?? null;
+  const [language, setLanguage] = useState<EditorLanguage>('java');
+  // Not prerendered: browser storage can be read while rendering.
+  const [code, setCode] = useState<string>(() => loadCode(userId, 'java') ?? starters.java);
+  const [stdin, setStdin] = useState('');
+  const [output, setOutput] = useState<OutputState>(initialOutput);
+  const [elapsedMs, setElapsedMs] = useState<number | null>(null);
+  const [running, setRunning] = useState(false);
+  const [loginOpen, setLoginOpen] = useState(false);
+  const [html, setHtml] = useState<{ doc: string; key: string } | null>(null);
+  const [history, setHistory] = useState<HistoryEntry[]>(() => loadHistory(userId));
+  /** The queued run the Output pane is showing, so its result replaces the "queued" text. */
+  const shownQueued = useRef<string | null>(null);
+  const htmlStarted = useRef(0);
+
+  const record = useCallback(
+    (entry: HistoryEntry) => {
+      setHistory(recordHistory(userId, entry));
+    },
+    [userId],
+  );
+
+  const deliverQueued = useCallback(
+    (run: { id: string; language: EditorLanguage }, answer: ServerAnswer) => {
+      if (answer.kind === 'unauthorized') return;
+      const shown = answerOutput(answer);
+      const result = answer.kind === 'result' ? answer.result : null;
+      record({
+        id: run.id,
+        language: run.language,
+        at: Date.now(),
+        status: result ? result.status : answer.kind === 'http-error' ? 'http-error' : 'error',
+        elapsedMs: result ? result.timeMs : null,
+        summary: shown.text.split('\n')[0] ?? '',
+      });
+      if (shownQueued.current === run.id) {
+        shownQueued.current = null;
+        setOutput(shown);
+        setElapsedMs(result ? result.timeMs : null);
+      }
+    },
+    [record],
+  );
+
+  // Runs queued offline go out when the network returns (and at start, if some are waiting).
+  useEffect(() => {
+    if (!userId) return;
+    const flush = () => void flushQueuedRuns(userId, deliverQueued);
+    if (navigator.onLine) flush();
+    window.addEventListener('online', flush);
+    return () => window.removeEventListener('online', flush);
+  }, [userId, deliverQueued]);
+
+  const changeLanguage = (next: EditorLanguage) => {
+    setLanguage(next);
+    setCode(loadCode(userId, next) ?? starters[next]);
+  };
+
+  const changeCode = (next: string) => {
+    setCode(next);
+    saveCode(userId, language, next);
+  };
+
+  const show = (id: string, state: OutputState, ms: number | null, status: HistoryEntry['status']) => {
+    setOutput(state);
+    setElapsedMs(ms);
+    record({ id, language, at: Date.now(), status, elapsedMs: ms, summary: state.text.split('\n')[0] ?? '' });
+  };
+
+  const run = async () => {
+    if (running) return;
+    // Spec section 5: both a stored token and a stored user, or the dialog and no request.
+    if (!session) {
+      setLoginOpen(true);
+      return;
+    }
+    const id = newId();
+    setHtml(null);
+    if (language === 'html') {
+      htmlStarted.current = performance.now();
+      setOutput({ text: '', kind: 'ok' });
+      setElapsedMs(null);
+      setHtml({ doc: code, key: id });
+      record({ id, language, at: Date.now(), status: 'ok', elapsedMs: null, summary: 'Rendered HTML' });
+      return;
+    }
+    setRunning(true);
+    setOutput({ text: 'Running…', kind: 'info' });
+    setElapsedMs(null);
+    try {
+      if (language === 'javascript') {
+        const result = await runJavaScriptInBrowser(code, stdin);
+        show(id, resultOutput(result), result.timeMs, result.status);
+        return;
+      }
+      const queue = () => {
+        queueRun(session.user.id ?? session.user._id, { id, language, code, stdin });
+        shownQueued.current = id;
+        show(id, queuedOutput, null, 'queued');
+      };
+      if (!navigator.onLine) return queue();
+      const started = performance.now();
+      const answer = await runOnServer({ code, language, ...(stdin ? { stdin } : {}) });
+      const ms = Math.round(performance.now() - started);
+      if (answer.kind === 'unauthorized') {
+        setOutput(initialOutput);
+        setLoginOpen(true);
+        return;
+      }
+      if (answer.kind === 'offline' && !navigator.onLine) return queue();
+      const status = answer.kind === 'result' ? answer.result.status : answer.kind === 'http-error' ? 'http-error' : 'error';
+      show(id, answerOutput(answer), answer.kind === 'result' ? ms : null, status);
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  const clear = () => {
+    setOutput(clearedOutput);
+    setElapsedMs(null);
+    setHtml(null);
+    shownQueued.current = null;
+  };
+
+  return (
+    <Box p={{ base: 'xs', sm: 'md' }} maw={1600} mx="auto">
+      <Paper withBorder p="sm" mb="sm" bg="dark.7" c="white">
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Title order={1} size="h3" c="white">
+            EPL Code Editor
+          </Title>
+          <Group gap="xs" wrap="wrap">
+            <NativeSelect
+              aria-label="Language"
+              value={language}
+              onChange={(e) => changeLanguage(e.currentTarget.value as EditorLanguage)}
+              data={editorLanguages.map((l) => ({ value: l, label: languageLabels[l] }))}
+              w={130}
+            />
+            <Button
+              leftSection={<IconPlayerPlay size={16} aria-hidden />}
+              onClick={() => void run()}
+              disabled={running}
+              loading={running}
+              color="green.8"
+            >
+              Run Code
+            </Button>
+            <Button leftSection={<IconTrash size={16} aria-hidden />} onClick={clear} variant="default">
+              Clear
+            </Button>
+          </Group>
+        </Group>
+      </Paper>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+        <Stack gap="xs">
+          <Paper withBorder style={{ overflow: 'hidden' }} bg="#282c34">
+            <Group justify="space-between" px="sm" py={6} bg="dark.6">
+              <Text size="sm" c="white" fw={600} id="code-label" component="h2">
+                Code ({languageLabels[language]})
+              </Text>
+              <Text size="xs" c="gray.4">
+                Ctrl+Space for suggestions
+              </Text>
+            </Group>
+            <Box h={{ base: 360, md: 520 }}>
+              <Suspense fallback={<Skeleton h="100%" radius={0} aria-label="Loading the editor" />}>
+                <CodeEditor language={language} value={code} onChange={changeCode} onRun={() => void run()} labelledBy="code-label" />
+              </Suspense>
+            </Box>
+          </Paper>
+          <Text size="xs" c="dimmed">
+            Tab indents; press Escape, then Tab, to leave the editor. Ctrl+Enter runs the code.
+          </Text>
+          <Textarea
+            label="Input (stdin)"
+            description={language === 'html' ? 'HTML pages do not read input.' : 'Text your program reads from standard input.'}
+            value={stdin}
+            onChange={(e) => setStdin(e.currentTarget.value)}
+            autosize
+            minRows={2}
+            maxRows={6}
+            styles={{ input: { fontFamily: 'monospace' } }}
+          />
+        </Stack>
+
+        <Paper
+          withBorder
+          style={{ overflow: 'hidden', display: 'flex', flexDirection: 'column' }}
+          bg="#0d1117"
+          mih={{ base: 240, md: 520 }}
+        >
+          <Group justify="space-between" px="sm" py={6} bg="dark.6" wrap="nowrap">
+            <Text size="sm" c="white" fw={600} component="h2">
+              Output
+            </Text>
+            <Group gap="xs" wrap="nowrap">
+              <Text size="xs" c="gray.3" data-testid="elapsed" aria-live="polite">
+                {elapsedMs !== null ? `Time: ${elapsedMs} ms` : ''}
+              </Text>
+              <CopyButton value={output.text}>
+                {({ copied, copy }) => (
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="gray.3"
+                    onClick={copy}
+                    leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
+                  >
+                    {copied ? 'Copied' : 'Copy output'}
+                  </Button>
+                )}
+              </CopyButton>
+            </Group>
+          </Group>
+          {html ? (
+            <iframe
+              key={html.key}
+              title="HTML output"
+              // No allow-same-origin: the page cannot read this app's storage or session.
+              sandbox="allow-scripts allow-modals"
+              srcDoc={html.doc}
+              onLoad={() => setElapsedMs(Math.round(performance.now() - htmlStarted.current))}
+              style={{ flex: 1, border: 0, background: 'white', minHeight: 320, width: '100%' }}
+            />
+          ) : (
+            <Box
+              component="pre"
+              role="log"
+              aria-live="polite"
+              aria-label="Program output"
+              data-testid="output"
+              m={0}
+              p="sm"
+              style={{
+                flex: 1,
+                overflow: 'auto',
+                whiteSpace: 'pre-wrap',
+                wordBreak: 'break-word',
+                fontSize: 14,
+                color: outputColors[output.kind],
+              }}
+            >
+              {output.text}
+            </Box>
+          )}
+        </Paper>
+      </SimpleGrid>
+
+      <Box mt="sm">
+        <RunHistory entries={history} />
+      </Box>
+      <LoginRequiredModal opened={loginOpen} onClose={() => setLoginOpen(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+/** The Output pane's words for each outcome (spec sections 4 and 8), from the shared catalogue. */
+import { messages, type CodeRunResult } from '@institute/shared-schema';
+import type { ServerAnswer } from './run-code';
+
+export type OutputKind = 'info' | 'ok' | 'error' | 'queued';
+export interface OutputState {
+  text: string;
+  kind: OutputKind;
+}
+
+export const initialOutput: OutputState = {
+  text: `${messages.editor.ready}\nSelect a language, write your code and press Run Code.`,
+  kind: 'info',
+};
+export const clearedOutput: OutputState = { text: messages.editor.cleared, kind: 'info' };
+export const queuedOutput: OutputState = {
+  text: 'You are offline. This run is queued and will run when you are back online.',
+  kind: 'queued',
+};
+
+export function resultOutput(result: CodeRunResult): OutputState {
+  if (result.status === 'ok') return { text: result.output === '' ? messages.editor.noOutput : result.output, kind: 'ok' };
+  const error = messages.editor.errorPrefix(result.error ?? result.status);
+  return { text: result.output ? `${result.output}${result.output.endsWith('\n') ? '' : '\n'}${error}` : error, kind: 'error' };
+}
+
+export function answerOutput(answer: Exclude<ServerAnswer, { kind: 'unauthorized' }>): OutputState {
+  switch (answer.kind) {
+    case 'result':
+      return resultOutput(answer.result);
+    case 'http-error':
+      return {
+        text: messages.editor.errorPrefix(messages.editor.httpError(answer.status)) + (answer.message ? `\n${answer.message}` : ''),
+        kind: 'error',
+      };
+    case 'offline':
+      return { text: messages.editor.errorPrefix(answer.message), kind: 'error' };
+  }
+}

@@ -1,0 +1,134 @@
+/**
+ * Running code: on the server (`POST /api/editor/run`, spec section 7), JavaScript in a Web Worker
+ * and HTML in a sandboxed iframe (both in the browser, so they work offline), and the queue of
+ * server runs asked for while offline.
+ *
+ * `queueRun` and `flushQueuedRuns` are the seam the sync work re-points at the outbox (a
+ * `code.run` mutation whose result returns in the user's bucket); today they keep the queue in
+ * localStorage and send it through the same endpoint when the network returns.
+ */
+import { messages, type CodeRunRequest, type CodeRunResult, type EditorLanguage } from '@institute/shared-schema';
+import { refreshSession } from '../../api/http';
+import { getSession } from '../auth/session';
+import { loadQueue, saveQueue, type QueuedRun } from './editor-storage';
+
+export type ServerAnswer =
+  | { kind: 'result'; result: CodeRunResult }
+  | { kind: 'http-error'; status: number; message: string | null }
+  | { kind: 'unauthorized' }
+  | { kind: 'offline'; message: string };
+
+async function post(request: CodeRunRequest, token: string) {
+  return fetch('/api/editor/run', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(request),
+  });
+}
+
+export async function runOnServer(request: CodeRunRequest): Promise<ServerAnswer> {
+  const token = getSession()?.token;
+  if (!token) return { kind: 'unauthorized' };
+  let res: Response;
+  try {
+    res = await post(request, token);
+    // An access token lives 15 minutes: renew it once, as the API client does.
+    if (res.status === 401 && (await refreshSession())) res = await post(request, getSession()?.token ?? token);
+  } catch (error) {
+    return { kind: 'offline', message: error instanceof Error ? error.message : String(error) };
+  }
+  if (res.status === 401) return { kind: 'unauthorized' };
+  const body = (await res.json().catch(() => null)) as (CodeRunResult & { message?: string }) | null;
+  if (!res.ok || !body) return { kind: 'http-error', status: res.status, message: body?.message ?? null };
+  return { kind: 'result', result: body };
+}
+
+export function queueRun(userId: string, run: Omit<QueuedRun, 'queuedAt'>) {
+  saveQueue(userId, [...loadQueue(userId), { ...run, queuedAt: Date.now() }]);
+}
+
+export function queuedRuns(userId: string): QueuedRun[] {
+  return loadQueue(userId);
+}
+
+let flushing: Promise<void> | null = null;
+
+/**
+ * Sends the runs queued offline, oldest first, and reports each answer. Stops at the first one that
+ * cannot go (still offline, signed out, a server error): the rest wait for the next try.
+ */
+export function flushQueuedRuns(userId: string, onAnswer: (run: QueuedRun, answer: ServerAnswer) => void): Promise<void> {
+  flushing ??= (async () => {
+    for (const run of loadQueue(userId)) {
+      const answer = await runOnServer({ code: run.code, language: run.language, stdin: run.stdin || undefined });
+      if (answer.kind === 'offline' || answer.kind === 'unauthorized') return;
+      if (answer.kind === 'http-error' && (answer.status >= 500 || answer.status === 429)) return;
+      saveQueue(
+        userId,
+        loadQueue(userId).filter((r) => r.id !== run.id),
+      );
+      onAnswer(run, answer);
+    }
+  })().finally(() => (flushing = null));
+  return flushing;
+}
+
+/** The Web Worker that runs JavaScript: console output is collected, stdin is readable as `stdin`. */
+const workerSource = `
+const lines = [];
+const show = (v) => typeof v === 'string' ? v : (() => { try { return v instanceof Error ? String(v) : JSON.stringify(v) ?? String(v); } catch { return String(v); } })();
+const emit = (stream) => (...args) => postMessage({ type: 'out', stream, text: args.map(show).join(' ') + '\\n' });
+console.log = console.info = console.debug = emit('out');
+console.error = console.warn = emit('err');
+const fail = (e) => { postMessage({ type: 'error', text: e && e.stack ? String(e.stack) : String(e) }); };
+self.addEventListener('unhandledrejection', (e) => fail(e.reason));
+onmessage = (event) => {
+  const { code, stdin } = event.data;
+  try {
+    new Function('stdin', 'require', code)(stdin, (name) => {
+      if (name === 'fs') return { readFileSync: () => stdin };
+      throw new Error("Cannot find module '" + name + "' (the browser runs JavaScript without Node's modules)");
+    });
+  } catch (e) {
+    fail(e);
+    return;
+  }
+  // Let promises and zero-delay timers the program started finish before declaring it done.
+  setTimeout(() => setTimeout(() => postMessage({ type: 'done' }), 0), 0);
+};
+`;
+
+export function runJavaScriptInBrowser(code: string, stdin: string, timeoutMs = 5000): Promise<CodeRunResult> {
+  const started = performance.now();
+  const url = URL.createObjectURL(new Blob([workerSource], { type: 'text/javascript' }));
+  const worker = new Worker(url);
+  URL.revokeObjectURL(url);
+  let output = '';
+  let errors = '';
+  return new Promise((resolve) => {
+    const finish = (status: CodeRunResult['status'], error?: string) => {
+      clearTimeout(timer);
+      worker.terminate();
+      const timeMs = Math.round(performance.now() - started);
+      if (status === 'ok') output += errors;
+      resolve({ output, status, exitCode: status === 'ok' ? 0 : 1, timeMs, ...(error ? { error } : {}) });
+    };
+    const timer = setTimeout(() => finish('limit', messages.runner.timeLimit(timeoutMs / 1000)), timeoutMs);
+    worker.onmessage = (event: MessageEvent<{ type: 'out' | 'error' | 'done'; stream?: 'out' | 'err'; text?: string }>) => {
+      const m = event.data;
+      if (m.type === 'out') {
+        if (m.stream === 'err') errors += m.text ?? '';
+        else output += m.text ?? '';
+        if (output.length + errors.length > 64 * 1024) finish('limit', messages.runner.outputLimit(64));
+      } else if (m.type === 'error') finish('runtime-error', `${errors}${m.text ?? ''}`.trimEnd());
+      else finish('ok');
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      finish('runtime-error', event.message);
+    };
+    worker.postMessage({ code, stdin });
+  });
+}
+
+export const runsInBrowser = (language: EditorLanguage) => language === 'javascript' || language === 'html';

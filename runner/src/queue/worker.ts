@@ -1,0 +1,102 @@
+/**
+ * The worker: `concurrency` loops, each claiming a job, running it in the sandbox and storing the
+ * result. An idle loop sleeps until a job is queued (in-process signal or NOTIFY) or `pollMs`
+ * passes. `stop()` stops claiming and waits for the jobs in hand.
+ */
+import { serverLanguages, type CodeRunResult, type ServerLanguage } from '@institute/shared-schema';
+import type { Sandbox } from '../sandbox.js';
+import type { ClaimedJob, CodeRunQueue } from './code-run-queue.js';
+import { codeRunBus } from './local-bus.js';
+
+export interface WorkerOptions {
+  queue: CodeRunQueue;
+  sandbox: Pick<Sandbox, 'run'>;
+  concurrency: number;
+  pollMs?: number;
+  /** Called with each job before it runs (tests count executions with it). */
+  onJob?: (job: ClaimedJob) => void;
+  log?: (message: string) => void;
+}
+
+export class RunnerWorker {
+  private running = false;
+  private loops: Promise<void>[] = [];
+  private wakers = new Set<() => void>();
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(private options: WorkerOptions) {}
+
+  start() {
+    if (this.running) return;
+    this.running = true;
+    const onQueued = () => this.wake();
+    codeRunBus.on('queued', onQueued);
+    this.unsubscribe = () => codeRunBus.off('queued', onQueued);
+    for (let i = 0; i < this.options.concurrency; i++) this.loops.push(this.loop());
+  }
+
+  /** Wakes idle loops (a job was queued). */
+  wake() {
+    for (const w of [...this.wakers]) w();
+  }
+
+  async stop() {
+    this.running = false;
+    this.unsubscribe?.();
+    this.wake();
+    await Promise.all(this.loops);
+    this.loops = [];
+  }
+
+  private async loop() {
+    const pollMs = this.options.pollMs ?? 500;
+    while (this.running) {
+      let job: ClaimedJob | null = null;
+      try {
+        job = await this.options.queue.claim();
+      } catch (error) {
+        this.options.log?.(`runner: claiming a job failed: ${(error as Error).message}`);
+      }
+      if (!job) {
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            clearTimeout(timer);
+            this.wakers.delete(done);
+            resolve();
+          };
+          const timer = setTimeout(done, pollMs);
+          this.wakers.add(done);
+        });
+        continue;
+      }
+      this.options.onJob?.(job);
+      const result = await this.execute(job);
+      try {
+        if (await this.options.queue.complete(job, result)) codeRunBus.emit('done', job.id, result);
+      } catch (error) {
+        // The lease runs out and another worker retries the job.
+        this.options.log?.(`runner: storing the result of ${job.id} failed: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  private async execute(job: ClaimedJob): Promise<CodeRunResult> {
+    if (!(serverLanguages as readonly string[]).includes(job.language))
+      return { status: 'unavailable', output: '', error: `${job.language} does not run on the server`, exitCode: null, timeMs: 0 };
+    try {
+      const {
+        cached: _c,
+        compileMs: _m,
+        ...result
+      } = await this.options.sandbox.run({
+        language: job.language as ServerLanguage,
+        code: job.code,
+        stdin: job.stdin,
+      });
+      return result;
+    } catch (error) {
+      this.options.log?.(`runner: job ${job.id} failed in the runner: ${(error as Error).stack ?? String(error)}`);
+      return { status: 'error', output: '', error: (error as Error).message, exitCode: null, timeMs: 0 };
+    }
+  }
+}

@@ -1,0 +1,353 @@
+/**
+ * Learners' code is hostile input. Each program here tries one way out of the sandbox, or one way
+ * to take the machine down, and each test asserts both containment and the message the learner
+ * sees. After the suite: nothing left running, no zombie, no cgroup; then 100 runs in a row succeed.
+ */
+import { rm } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServerLanguage } from '@institute/shared-schema';
+import { type RunOutcome, type Sandbox } from '../src/index.js';
+import { CompileCache } from '../src/compile-cache.js';
+import { leftoverCgroups, openTestSandbox, sandboxProcesses, testConfig, testRoot, zombies } from './sandbox-helpers.js';
+
+let sandbox: Sandbox;
+let server: net.Server;
+let serverPort = 0;
+let serverConnections = 0;
+const secretDir = path.join(testRoot, 'server-data');
+const secret = `secret-${process.pid}-do-not-leak`;
+
+beforeAll(async () => {
+  process.env.RUNNER_TEST_SECRET = secret;
+  mkdirSync(secretDir, { recursive: true });
+  writeFileSync(path.join(secretDir, 'secret.txt'), secret);
+  sandbox = await openTestSandbox();
+  server = net.createServer((socket) => {
+    serverConnections++;
+    socket.end('pong');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  serverPort = (server.address() as net.AddressInfo).port;
+});
+
+afterAll(async () => {
+  await rm(testRoot, { recursive: true, force: true }).catch(() => undefined);
+  await sandbox.close();
+  server.close();
+});
+
+const run = (language: ServerLanguage, code: string, stdin?: string) => sandbox.run({ language, code, ...(stdin ? { stdin } : {}) });
+const limits = testConfig().run;
+
+function expectLimit(r: RunOutcome, message: RegExp) {
+  expect(r.status).toBe('limit');
+  expect(r.error).toMatch(message);
+}
+
+describe('network', () => {
+  it('python cannot reach PostgreSQL on 127.0.0.1:5432', async () => {
+    const r = await run(
+      'python',
+      'import socket\ntry:\n    socket.create_connection(("127.0.0.1", 5432), timeout=1)\n    print("CONNECTED")\nexcept OSError as e:\n    print("blocked", e.errno)',
+    );
+    expect(r.status).toBe('ok');
+    expect(r.output).toMatch(/^blocked/);
+  });
+
+  it("python cannot reach the server's own port", async () => {
+    const before = serverConnections;
+    const r = await run(
+      'python',
+      `import socket\ntry:\n    s = socket.create_connection(("127.0.0.1", ${serverPort}), timeout=1)\n    print("CONNECTED", s.recv(10))\nexcept OSError as e:\n    print("blocked")`,
+    );
+    expect(r.output).toBe('blocked\n');
+    expect(serverConnections).toBe(before);
+  });
+
+  it('node cannot reach the network either', async () => {
+    const r = await run(
+      'javascript',
+      `const s = require('net').connect(${serverPort}, '127.0.0.1'); s.on('connect', () => console.log('CONNECTED')); s.on('error', (e) => console.log('blocked', e.code));`,
+    );
+    expect(r.output).toMatch(/^blocked (ECONNREFUSED|ENETUNREACH)/);
+  });
+
+  it('C has no interface but loopback', async () => {
+    const r = await run(
+      'python',
+      'import os\nprint(sorted(os.listdir("/sys/class/net")) if os.path.exists("/sys/class/net") else "no sys")\nprint(open("/proc/net/dev").read().count(":"))',
+    );
+    expect(r.output).toBe('no sys\n1\n');
+  });
+});
+
+describe("the server's files, environment and processes", () => {
+  it("cannot read the server's data folder", async () => {
+    const r = await run(
+      'python',
+      `import os\nfor p in [${JSON.stringify(path.join(secretDir, 'secret.txt'))}, "/root", "/work/../${path.basename(testRoot)}", ${JSON.stringify(process.cwd())}]:\n    print(os.path.exists(p))`,
+    );
+    expect(r.output).toBe('False\nFalse\nFalse\nFalse\n');
+  });
+
+  it('sees an empty environment', async () => {
+    const r = await run('python', 'import os\nprint(sorted(os.environ))');
+    expect(r.output).not.toContain('RUNNER_TEST_SECRET');
+    expect(r.output).toBe("['HOME', 'LANG', 'PATH', 'PWD', 'PYTHONDONTWRITEBYTECODE', 'PYTHONIOENCODING', 'TMPDIR']\n");
+  });
+
+  it('/proc/1/environ (bwrap itself) holds nothing of the launcher', async () => {
+    const r = await run('python', 'print(repr(open("/proc/1/environ", "rb").read()))');
+    expect(r.output).not.toContain(secret);
+    expect(r.output).not.toContain('RUNNER_TEST_SECRET');
+  });
+
+  it('node reading every /proc/*/environ finds no secret', async () => {
+    const r = await run(
+      'javascript',
+      `const fs = require('fs'); let all = ''; for (const p of fs.readdirSync('/proc')) { try { all += fs.readFileSync('/proc/' + p + '/environ', 'utf8'); } catch {} } console.log(all.includes(${JSON.stringify(secret)}) ? 'LEAK' : 'clean', fs.readdirSync('/proc').filter((p) => /^\\d+$/.test(p)).length);`,
+    );
+    expect(r.output).toMatch(/^clean [1-3]\n$/);
+  });
+
+  it('sees only its own processes', async () => {
+    const r = await run(
+      'python',
+      'import os\nprint(len([p for p in os.listdir("/proc") if p.isdigit()]) <= 3, os.path.exists("/etc/passwd"), os.path.exists("/etc/shadow"))',
+    );
+    expect(r.output).toBe('True False False\n');
+  });
+
+  it('runs as an unprivileged user and cannot become root', async () => {
+    const r = await run(
+      'c',
+      '#include <stdio.h>\n#include <unistd.h>\nint main(void) { int r = setuid(0); printf("%d %d\\n", r, getuid() != 0); return 0; }',
+    );
+    expect(r.output).toBe('-1 1\n');
+  });
+
+  it('signalling the parent or everything leaves the runner standing', async () => {
+    const r = await run(
+      'python',
+      'import os, signal\nfor pid in (os.getppid(), 1, -1):\n    try:\n        os.kill(pid, signal.SIGKILL)\n    except OSError as e:\n        print("denied", pid)\nprint("still here")',
+    );
+    expect(r.status === 'ok' || r.status === 'runtime-error').toBe(true);
+    const after = await run('python', 'print("runner alive")');
+    expect(after.output).toBe('runner alive\n');
+  });
+});
+
+describe('writes outside the work directory', () => {
+  it.each(['/usr/evil', '/etc/evil', '/app/evil', '/evil', '/dev/evil', '/sys/evil', '/proc/evil'])('%s is refused', async (target) => {
+    const r = await run(
+      'python',
+      `try:\n    open(${JSON.stringify(target)}, "w").write("x")\n    print("WROTE")\nexcept OSError as e:\n    print("refused")`,
+    );
+    expect(r.output).toBe('refused\n');
+  });
+
+  it('the work directory is writable and /tmp is the same place', async () => {
+    const r = await run('python', 'open("/tmp/a", "w").write("x")\nimport os\nprint(os.listdir("/work"))');
+    expect(r.output).toBe("['a']\n");
+  });
+
+  it('a symlink planted in the work directory sees only the sandbox', async () => {
+    const r = await run(
+      'python',
+      `import os\nos.symlink(${JSON.stringify(path.join(secretDir, 'secret.txt'))}, "/work/link")\ntry:\n    print(open("/work/link").read())\nexcept OSError:\n    print("dangling")`,
+    );
+    expect(r.output).toBe('dangling\n');
+  });
+
+  it('the compile cache never follows a link the sandbox planted', async () => {
+    const { mkdtempSync, symlinkSync, linkSync, existsSync } = await import('node:fs');
+    const out = mkdtempSync(path.join(testRoot, 'planted-'));
+    writeFileSync(path.join(out, 'main'), 'real');
+    symlinkSync(path.join(secretDir, 'secret.txt'), path.join(out, 'stolen'));
+    linkSync(path.join(secretDir, 'secret.txt'), path.join(out, 'hardlinked'));
+    const cache = new CompileCache(path.join(testRoot, 'planted-cache'));
+    await cache.init();
+    await cache.store('k', out);
+    expect(existsSync(path.join(cache.entryDir('k'), 'main'))).toBe(true);
+    expect(existsSync(path.join(cache.entryDir('k'), 'stolen'))).toBe(false);
+    expect(existsSync(path.join(cache.entryDir('k'), 'hardlinked'))).toBe(false);
+  });
+
+  it('cannot read the files of another run at the same time', async () => {
+    const writer = run('python', 'import time\nopen("/work/mine.txt", "w").write("private")\ntime.sleep(0.8)\nprint("done")');
+    await new Promise((r) => setTimeout(r, 300));
+    const reader = await run(
+      'python',
+      'import os\nprint(os.listdir("/work"), [p for p in os.listdir("/proc") if p.isdigit()].__len__() <= 3)',
+    );
+    expect(reader.output).toBe('[] True\n');
+    expect((await writer).output).toBe('done\n');
+  });
+});
+
+describe('namespaces and privileges', () => {
+  it('unshare is refused', async () => {
+    const r = await run(
+      'python',
+      'import subprocess\nr = subprocess.run(["/usr/bin/unshare", "-r", "/usr/bin/true"], capture_output=True)\nprint("refused" if r.returncode != 0 else "ALLOWED")',
+    );
+    expect(r.output).toBe('refused\n');
+  });
+
+  it('mount is refused', async () => {
+    const r = await run(
+      'python',
+      'import subprocess\nr = subprocess.run(["/usr/bin/mount", "-t", "tmpfs", "none", "/work"], capture_output=True)\nprint("refused" if r.returncode != 0 else "ALLOWED")',
+    );
+    expect(r.output).toBe('refused\n');
+  });
+
+  it('ptrace of a host process is refused', async () => {
+    // The runner's own pid does not exist inside the sandbox's pid namespace.
+    const r = await run(
+      'c',
+      `#include <stdio.h>\n#include <sys/ptrace.h>\nint main(void) { long r = ptrace(PTRACE_ATTACH, ${process.pid}, 0, 0); printf("%s\\n", r == -1 ? "refused" : "ATTACHED"); return 0; }`,
+    );
+    expect(r.output).toBe('refused\n');
+  });
+
+  it('a new user namespace from C is refused', async () => {
+    const r = await run(
+      'c',
+      '#define _GNU_SOURCE\n#include <sched.h>\n#include <stdio.h>\nint main(void) { printf("%s\\n", unshare(CLONE_NEWUSER) == -1 ? "refused" : "ALLOWED"); return 0; }',
+    );
+    expect(r.output).toBe('refused\n');
+  });
+});
+
+describe('resource limits, each with its own message', () => {
+  it('a C fork bomb', async () => {
+    const r = await run('c', '#include <unistd.h>\nint main(void) { for (;;) fork(); }');
+    expectLimit(r, /Process limit exceeded: 48 processes|Time limit exceeded/);
+  });
+
+  it('a Python fork bomb', async () => {
+    const r = await run('python', 'import os\nwhile True:\n    try:\n        os.fork()\n    except OSError:\n        raise SystemExit(1)');
+    expectLimit(r, /Process limit exceeded: 48 processes/);
+  });
+
+  it('a Java thread bomb', async () => {
+    const r = await run(
+      'java',
+      'public class Main { public static void main(String[] a) { while (true) { Thread t = new Thread(() -> { try { Thread.sleep(100000); } catch (Exception e) {} }); t.start(); } } }',
+    );
+    expectLimit(r, /Process limit exceeded: 48 processes/);
+  });
+
+  it.each<[ServerLanguage, string]>([
+    [
+      'c',
+      '#include <stdlib.h>\n#include <string.h>\nint main(void) { for (;;) { char* p = malloc(1 << 20); if (!p) return 1; memset(p, 1, 1 << 20); } }',
+    ],
+    ['cpp', '#include <vector>\nint main() { std::vector<std::vector<char>> v; for (;;) v.emplace_back(1 << 20, 1); }'],
+    ['python', 'a = []\nwhile True:\n    a.append(bytearray(1 << 20))'],
+    ['javascript', 'const a = []; for (;;) a.push(new Array(1 << 16).fill(1.5));'],
+    [
+      'java',
+      'import java.util.*;\npublic class Main { public static void main(String[] x) { List<byte[]> a = new ArrayList<>(); for (;;) a.add(new byte[1 << 20]); } }',
+    ],
+    [
+      'csharp',
+      'using System.Collections.Generic;\nclass P { static void Main() { var a = new List<byte[]>(); for (;;) { var b = new byte[1 << 20]; for (int i = 0; i < b.Length; i += 4096) b[i] = 1; a.Add(b); } } }',
+    ],
+  ])('a %s memory bomb', async (language, code) => {
+    const r = await run(language, code);
+    expectLimit(r, /Memory limit exceeded: 128 MB/);
+  });
+
+  it('an infinite loop', async () => {
+    const r = await run('c', 'int main(void) { for (;;); }');
+    expectLimit(r, /(CPU time|Time) limit exceeded: 2 s/);
+  });
+
+  it('sleeping forever', async () => {
+    const r = await run('python', 'import time\ntime.sleep(100000)');
+    expectLimit(r, /^Time limit exceeded: 2 s$/);
+    expect(r.timeMs).toBeLessThan(limits.wallMs + 1000);
+  });
+
+  it('100 MB of output', async () => {
+    const r = await run('python', 'import sys\nline = "x" * 1023 + "\\n"\nfor _ in range(100 * 1024):\n    sys.stdout.write(line)');
+    expectLimit(r, /^Output limit exceeded: 64 KB/);
+    expect(r.output.length).toBeLessThanOrEqual(64 * 1024);
+  });
+
+  it('a file larger than the file size limit', async () => {
+    const r = await run(
+      'c',
+      '#include <stdio.h>\nint main(void) { FILE* f = fopen("/work/big", "w"); static char b[1 << 16]; for (int i = 0; i < 1000; i++) fwrite(b, 1, sizeof b, f); fclose(f); return 0; }',
+    );
+    expectLimit(r, /^File size limit exceeded: 4 MB$/);
+  });
+
+  it('filling the disk', async () => {
+    const r = await run(
+      'python',
+      'b = b"x" * (1 << 20)\nfor i in range(100):\n    with open(f"/work/f{i}", "wb") as f:\n        for _ in range(3):\n            f.write(b)',
+    );
+    expectLimit(r, /^Disk space limit exceeded: 8 MB$/);
+  });
+
+  it('too many open files', async () => {
+    const r = await run(
+      'python',
+      'fs = []\ntry:\n    while True:\n        fs.append(open("/dev/null"))\nexcept OSError as e:\n    print("stopped at", len(fs) < 100)',
+    );
+    expect(r.output).toBe('stopped at True\n');
+  });
+
+  it('#include </dev/urandom> stops at the compile limits', async () => {
+    const r = await run('c', '#include </dev/urandom>\nint main(void) { return 0; }');
+    expect(['limit', 'compile-error']).toContain(r.status);
+    expect(r.error).toMatch(/Compilation (took too long|ran out of memory)|error/);
+  }, 30_000);
+
+  it('a background process left behind is gone after the run', async () => {
+    const r = await run(
+      'python',
+      'import subprocess\nsubprocess.Popen(["/usr/bin/sleep", "1000"], start_new_session=True)\nprint("left it")',
+    );
+    expect(r.output).toBe('left it\n');
+    expect(sandboxProcesses(testConfig().uidBase)).toEqual([]);
+  });
+
+  it('a double-forked daemon is gone after the run', async () => {
+    const r = await run(
+      'c',
+      '#include <unistd.h>\n#include <stdio.h>\nint main(void) { if (fork() == 0) { setsid(); if (fork() == 0) { sleep(1000); } return 0; } printf("parent done\\n"); return 0; }',
+    );
+    expect(r.output).toBe('parent done\n');
+    expect(sandboxProcesses(testConfig().uidBase)).toEqual([]);
+  });
+});
+
+describe('after the suite', () => {
+  it('leaves no stray process, zombie or cgroup, and the test server still answers', async () => {
+    await new Promise((r) => setTimeout(r, 200));
+    expect(sandboxProcesses(testConfig().uidBase)).toEqual([]);
+    expect(zombies()).toEqual([]);
+    expect(leftoverCgroups()).toEqual([]);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const s = net.connect(serverPort, '127.0.0.1');
+      let data = '';
+      s.on('data', (d) => (data += d.toString()));
+      s.on('end', () => resolve(data));
+      s.on('error', reject);
+    });
+    expect(answer).toBe('pong');
+  });
+
+  it('then 100 jobs back to back all succeed', async () => {
+    const results = await Promise.all(Array.from({ length: 100 }, (_, i) => run('python', `print(${i} * 2)`)));
+    expect(results.map((r) => r.output)).toEqual(Array.from({ length: 100 }, (_, i) => `${i * 2}\n`));
+    expect(results.every((r) => r.status === 'ok')).toBe(true);
+  }, 60_000);
+});

@@ -1,0 +1,223 @@
+/**
+ * `POST /api/editor/run` through the in-process runner on this test's database (PGlite and
+ * PostgreSQL): the spec's contract, the refusals (401, 429, 503, 504) and `enqueueCodeRun`.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@institute/shared-schema';
+import { loadRunnerConfig } from '@institute/runner';
+import { buildApp, type App } from '../src/app.js';
+import { hashPassword } from '../src/auth/passwords.js';
+import { insertUser } from '../src/features/users/users.repository.js';
+import { enqueueCodeRun, ResultWaiter, waitForResult } from '../src/features/editor/code-runs.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+let t: TestDatabase;
+let app: App;
+const tokens = { a: '', b: '' };
+const ids = { a: '', b: '' };
+
+const runner = loadRunnerConfig({
+  RUNNER_WORKERS: '2',
+  RUNNER_TIME_LIMIT_MS: '3000',
+  RUNNER_CACHE_DIR: path.join(os.tmpdir(), `editor-test-${process.pid}`, 'cache'),
+  RUNNER_WORK_DIR: path.join(os.tmpdir(), `editor-test-${process.pid}`, 'work'),
+});
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  app = await buildApp({
+    config: { publicDir: '/nonexistent', runnerInProcess: true, editor: { runsPerMinute: 1000, maxQueued: 1000, waitSeconds: 30 } },
+    database: t,
+    runner,
+    closeDatabase: false,
+  });
+  const passwordHash = await hashPassword('Secret1!');
+  for (const key of ['a', 'b'] as const) {
+    const row = await insertUser(t.db, {
+      firstName: key,
+      lastName: 'Coder',
+      email: `${key}@example.com`,
+      phoneNumber: key === 'a' ? '9000000011' : '9000000012',
+      role: 'student',
+      passwordHash,
+    });
+    ids[key] = row.id;
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: `${key}@example.com`, password: 'Secret1!' },
+    });
+    tokens[key] = login.json<{ token: string }>().token;
+  }
+});
+afterAll(async () => {
+  await app.close();
+  await t.close();
+  await fs.rm(path.join(os.tmpdir(), `editor-test-${process.pid}`), { recursive: true, force: true });
+});
+
+const run = (target: App, token: string | null, payload: Record<string, unknown>) =>
+  target.inject({ method: 'POST', url: '/api/editor/run', payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+describe('POST /api/editor/run', () => {
+  it('answers 401 without a token and runs nothing', async () => {
+    const res = await run(app, null, { code: 'print(1)', language: 'python' });
+    expect(res.statusCode).toBe(401);
+    expect(await t.db.selectFrom('code_runs').select('id').execute()).toEqual([]);
+  });
+
+  it('runs Python and answers output, status and time', async () => {
+    const res = await run(app, tokens.a, { code: 'print("Hello, World!")', language: 'python' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ output: string; status: string; error?: string; timeMs: number }>();
+    expect(body).toMatchObject({ output: 'Hello, World!\n', status: 'ok' });
+    expect(body.error).toBeUndefined();
+    expect(body.timeMs).toBeGreaterThan(0);
+  });
+
+  it('passes stdin', async () => {
+    const res = await run(app, tokens.a, { code: 'print(input()[::-1])', language: 'python', stdin: 'stressed\n' });
+    expect(res.json()).toMatchObject({ output: 'desserts\n', status: 'ok' });
+  });
+
+  it('answers a compile error in error, as the compiler printed it', async () => {
+    const res = await run(app, tokens.a, { code: 'int main(void) { return nope; }', language: 'c' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ status: string; error: string }>()).toMatchObject({
+      status: 'compile-error',
+      error: expect.stringMatching(/error: .nope. undeclared/) as unknown,
+    });
+  });
+
+  it('answers a broken limit with its message', async () => {
+    const res = await run(app, tokens.a, { code: 'import time\ntime.sleep(60)', language: 'python' });
+    expect(res.json()).toMatchObject({ status: 'limit', error: 'Time limit exceeded: 3 s' });
+  });
+
+  it('runs two users at once, each getting their own result', async () => {
+    const [a, b] = await Promise.all([
+      run(app, tokens.a, { code: 'print("from a")', language: 'python' }),
+      run(app, tokens.b, { code: 'console.log("from b")', language: 'javascript' }),
+    ]);
+    expect(a.json()).toMatchObject({ output: 'from a\n' });
+    expect(b.json()).toMatchObject({ output: 'from b\n' });
+  });
+
+  it('refuses HTML (it runs in the browser) and an unknown language', async () => {
+    expect((await run(app, tokens.a, { code: '<p>hi</p>', language: 'html' })).json()).toEqual({ message: messages.runner.htmlInBrowser });
+    const res = await run(app, tokens.a, { code: 'x', language: 'cobol' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toBe(messages.validation.languageUnsupported);
+  });
+
+  it('stores each run once, done, under its user', async () => {
+    const rows = await t.db.selectFrom('code_runs').select(['user_id', 'status', 'attempts']).where('user_id', '=', ids.b).execute();
+    expect(rows).toEqual([{ user_id: ids.b, status: 'done', attempts: 1 }]);
+  });
+});
+
+describe('refusals instead of hangs (an app with no runner and tight limits)', () => {
+  let lone: TestDatabase;
+  let strict: App;
+  const users = { a: { id: '', token: '' }, b: { id: '', token: '' } };
+
+  beforeAll(async () => {
+    lone = await createTestDatabase();
+    strict = await buildApp({
+      config: { publicDir: '/nonexistent', runnerInProcess: false, editor: { runsPerMinute: 3, maxQueued: 2, waitSeconds: 1 } },
+      database: lone,
+      closeDatabase: false,
+    });
+    const passwordHash = await hashPassword('Secret1!');
+    for (const key of ['a', 'b'] as const) {
+      const row = await insertUser(lone.db, {
+        firstName: key,
+        lastName: 'Strict',
+        email: `${key}@example.com`,
+        phoneNumber: key === 'a' ? '9000000021' : '9000000022',
+        role: 'student',
+        passwordHash,
+      });
+      const login = await strict.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: `${key}@example.com`, password: 'Secret1!' },
+      });
+      users[key] = { id: row.id, token: login.json<{ token: string }>().token };
+    }
+  });
+  afterAll(async () => {
+    await strict.close();
+    await lone.close();
+  });
+
+  it('504 when no worker finishes the run in time (the run stays queued)', async () => {
+    const res = await run(strict, users.b.token, { code: 'print(1)', language: 'python' });
+    expect(res.statusCode).toBe(504);
+    expect(res.json<{ message: string }>().message).toBe(messages.runner.timedOutWaiting);
+    expect(await lone.db.selectFrom('code_runs').select('status').execute()).toEqual([{ status: 'queued' }]);
+  });
+
+  it('429 with Retry-After past the per-user rate (runs queued offline count too)', async () => {
+    for (let i = 0; i < 2; i++)
+      await enqueueCodeRun(lone.db, { id: randomUUID(), userId: users.b.id, language: 'python', code: `print(${i})` });
+    const res = await run(strict, users.b.token, { code: 'print(9)', language: 'python' });
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBe('60');
+    expect(res.json<{ message: string }>().message).toBe(messages.runner.rateLimited);
+  });
+
+  it('503 with Retry-After when the queue is too long', async () => {
+    const res = await run(strict, users.a.token, { code: 'print(1)', language: 'python' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('10');
+    expect(res.json<{ message: string }>().message).toBe(messages.runner.queueFull);
+  });
+});
+
+describe('enqueueCodeRun (for the code.run sync mutation)', () => {
+  it('queues a run by id, once, and the worker completes it', async () => {
+    const id = randomUUID();
+    await enqueueCodeRun(t.db, { id, userId: ids.a, language: 'python', code: 'print(6 * 7)', stdin: null });
+    await enqueueCodeRun(t.db, { id, userId: ids.a, language: 'python', code: 'print(6 * 7)', stdin: null });
+    const result = await waitForResult(t.db, id, 15_000);
+    expect(result).toMatchObject({ output: '42\n', status: 'ok' });
+    expect(await t.db.selectFrom('code_runs').select('id').where('id', '=', id).execute()).toHaveLength(1);
+  });
+});
+
+describe('ResultWaiter', () => {
+  it('finds runs finished by a worker in another process with one query for all of them', async () => {
+    const lone = await createTestDatabase();
+    const row = await insertUser(lone.db, {
+      firstName: 'w',
+      lastName: 'Waiter',
+      email: 'w@example.com',
+      phoneNumber: '9000000041',
+      role: 'student',
+      passwordHash: 'x',
+    });
+    const waiter = new ResultWaiter(lone.db, 50);
+    try {
+      const ids = [randomUUID(), randomUUID(), randomUUID()];
+      const waits = ids.map((id) => waiter.wait(id, 5000));
+      for (const id of ids) await enqueueCodeRun(lone.db, { id, userId: row.id, language: 'python', code: 'print(1)' });
+      // No worker here: write the results as a worker elsewhere would, without the in-process bus.
+      for (const [i, id] of ids.entries())
+        await lone.db
+          .updateTable('code_runs')
+          .set({ status: 'done', result: JSON.stringify({ output: `${i}\n`, status: 'ok', exitCode: 0, timeMs: 1 }) })
+          .where('id', '=', id)
+          .execute();
+      expect((await Promise.all(waits)).map((r) => r?.output)).toEqual(['0\n', '1\n', '2\n']);
+      expect(await waiter.wait(randomUUID(), 200)).toBeNull();
+    } finally {
+      waiter.close();
+      await lone.close();
+    }
+  });
+});
