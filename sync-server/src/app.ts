@@ -23,6 +23,7 @@ import { UploadStore } from './features/uploads/upload-store.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { adminStatsRoutes } from './features/admin/admin-stats.routes.js';
 import { quizRoutes } from './features/quiz/quiz.routes.js';
+import { paymentsRoutes } from './features/payments/payments.routes.js';
 
 export interface AppOptions {
   config: Pick<Config, 'publicDir'> & Partial<Config>;
@@ -63,6 +64,7 @@ export async function buildApp({ config, database, logger = false, sms, authRate
   });
   await app.register(adminStatsRoutes);
   await app.register(quizRoutes);
+  await app.register(paymentsRoutes, { uploads });
   await app.register(staticPlugin, { root: config.publicDir });
   return app;
 }

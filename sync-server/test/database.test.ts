@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestMigration, migrateToLatest, migrationLevel } from '../src/db/migrate.js';
+import { latestMigration, migrationCount, migrateToLatest, migrationLevel } from '../src/db/migrate.js';
 import { syncedTables } from '../src/db/migrations/2026-11-22T0100-initial.js';
 import { ensureAdmin, seedDemoData } from '../src/seed/seed.js';
 import { verifyPassword } from '../src/auth/passwords.js';
@@ -15,7 +15,7 @@ afterAll(async () => t.close());
 describe(`data layer on ${testDatabaseKind}`, () => {
   it('reports its kind and migration level; a second migrate is a no-op', async () => {
     expect(t.kind).toBe(testDatabaseKind);
-    expect(await migrationLevel(t.db)).toEqual({ latest: latestMigration, applied: 2 });
+    expect(await migrationLevel(t.db)).toEqual({ latest: latestMigration, applied: migrationCount });
     expect(await migrateToLatest(t.db)).toEqual([]);
   });
 

@@ -5,15 +5,18 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/2026-11-22T0100-initial.js';
 import * as accounts from './migrations/2026-11-22T0200-accounts.js';
+import * as paymentDuplicates from './migrations/2026-11-22T0530-payment-duplicates.js';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T0100-initial': initial,
   '2026-11-22T0200-accounts': accounts,
+  '2026-11-22T0530-payment-duplicates': paymentDuplicates,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export const latestMigration = Object.keys(migrations).sort().at(-1)!;
+export const migrationCount = Object.keys(migrations).length;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
