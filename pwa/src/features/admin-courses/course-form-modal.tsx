@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Switch.css';
-import '@mantine/core/styles/NumberInput.css';
 import { ActionIcon, Button, Divider, Group, Modal, NumberInput, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';

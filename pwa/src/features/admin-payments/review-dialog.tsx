@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Image.css';
 import { Alert, Badge, Button, Center, Group, Image, Loader, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { formatDate, formatRupees, messages } from '@institute/shared-schema';

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Tabs.css';
-import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/List.css';
 import { Badge, Button, Group, List, Modal, Progress, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { discountPercent, formatRupees, type Course } from '@institute/shared-schema';

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/RadioIndicator.css';
-import '@mantine/core/styles/ThemeIcon.css';
 import { Alert, Anchor, Badge, Button, FileInput, Group, Loader, Modal, Radio, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconPhoto, IconQrcode } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';

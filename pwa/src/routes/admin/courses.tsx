@@ -1,5 +1,3 @@
-import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/Combobox.css';
 import {
   ActionIcon,
   Badge,
@@ -85,7 +83,7 @@ function AdminCoursesPage() {
             Add course
           </Button>
         </Group>
-        <SimpleGrid cols={{ base: 2, md: 4 }}>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
           {(stats ?? [0, 1, 2, 3].map((i) => ({ label: String(i), value: '' }))).map((s) => (
             <Paper key={s.label} withBorder p="md" radius="md">
               {stats ? (

@@ -1,7 +1,4 @@
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import { Badge, Button, Card, Container, Group, SegmentedControl, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
-import '@mantine/core/styles/Tooltip.css';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Tabs.css';
-import '@mantine/core/styles/Progress.css';
 import { Button, Container, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconBooks, IconLayoutDashboard } from '@tabler/icons-react';
 import { createFileRoute, Link } from '@tanstack/react-router';
