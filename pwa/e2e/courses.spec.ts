@@ -150,3 +150,66 @@ test('a student pays by QR and submits a proof, an administrator approves it, th
   await adminContext.close();
   await studentContext.close();
 });
+
+test('an administrator adds a course with the form rules, finds it by sort and deletes it @desktop-only', async ({ page }) => {
+  await loginThroughUi(page, 'admin@e2e.test', 'Admin1!e2e');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Courses' }).click();
+  await expect(page).toHaveURL(/\/admin\/courses$/);
+  await expect(page.getByRole('heading', { name: 'Courses', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Add course' }).click();
+  const form = page.getByRole('dialog', { name: 'Add course' });
+
+  // Every problem in one toast, joined by commas (spec section 5).
+  await form.getByRole('button', { name: 'Create course' }).click();
+  await expect(
+    page.getByText(
+      [
+        messages.validation.titleRequired,
+        messages.validation.descriptionRequired,
+        messages.validation.levelRequired,
+        messages.validation.durationRequired,
+        messages.validation.instructorRequired,
+        messages.validation.priceRequired,
+        messages.validation.originalPriceRequired,
+      ].join(', '),
+    ),
+  ).toBeVisible();
+
+  const title = `Rust Systems ${Date.now()}`;
+  await form.getByRole('textbox', { name: 'Title', exact: true }).fill(`  ${title}  `);
+  await form.getByLabel('Description').fill('Ownership, borrowing and fearless concurrency');
+  await form.getByRole('combobox', { name: 'Level' }).click();
+  await page.getByRole('option', { name: 'Advanced' }).click();
+  await form.getByLabel('Duration').fill('10 weeks');
+  await form.getByLabel('Instructor').fill('A. Kale');
+  await form.getByRole('textbox', { name: 'Price (₹)', exact: true }).fill('99999');
+  await form.getByLabel('Original price (₹)').fill('129999');
+  await form.getByRole('button', { name: 'Add topic' }).click();
+  await form.getByLabel('Topic 1', { exact: true }).fill('Ownership');
+  await form.getByLabel('Sub topics of topic 1').fill('Moves\n\n  Borrowing  ');
+  await form.getByRole('button', { name: 'Add topic' }).click();
+  await form.getByLabel('Topic 2', { exact: true }).fill('Dropped: no sub topics');
+  await form.getByRole('button', { name: 'Create course' }).click();
+  await expect(page.getByText(messages.success.courseCreated)).toBeVisible();
+  await expect(form).toBeHidden();
+
+  await page.getByRole('combobox', { name: 'Sort by' }).click();
+  await page.getByRole('option', { name: 'Price: high to low' }).click();
+  const first = page.getByTestId('admin-course').first();
+  await expect(first).toContainText(title);
+  await expect(first).toContainText('draft');
+
+  // The saved syllabus kept one topic, trimmed.
+  await first.getByRole('button', { name: `Edit ${title}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit course' });
+  await expect(edit.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+  await expect(edit.getByLabel('Sub topics of topic 1')).toHaveValue('Moves\nBorrowing');
+  await expect(edit.getByLabel('Topic 2', { exact: true })).toHaveCount(0);
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+
+  await first.getByRole('button', { name: `Delete ${title}` }).click();
+  await page.getByRole('dialog', { name: 'Delete course' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(messages.success.courseDeleted)).toBeVisible();
+  await expect(page.getByTestId('admin-course').filter({ hasText: title })).toHaveCount(0);
+});

@@ -27,7 +27,7 @@ export function CourseDetailsModal({
   return (
     <Modal opened onClose={onClose} title={course.title} size="lg" centered>
       {/* Uncontrolled and unmounted while closed, so every opening starts on the first tab (spec). */}
-      <Tabs key={course.id} defaultValue="curriculum" keepMounted={false}>
+      <Tabs key={course.id} defaultValue="curriculum" keepMounted={false} styles={{ tab: { paddingInline: 8 } }}>
         <Tabs.List grow>
           <Tabs.Tab value="curriculum">Curriculum</Tabs.Tab>
           <Tabs.Tab value="enrollment">Enrollment</Tabs.Tab>

@@ -42,11 +42,13 @@ export async function submitPaymentProof({ course, transactionId, mobileNumber, 
   form.set('studentName', user ? `${user.firstName} ${user.lastName}` : '');
   form.set('courseName', course.title);
   form.set('screenshot', screenshot, screenshot.name);
-  await api<{ success: boolean; message?: string }>('/api/verify-payment', {
+  const answer = await api<{ success?: boolean; message?: string }>('/api/verify-payment', {
     method: 'POST',
     body: form,
     fallback: messages.public.verifyPaymentFailed,
   });
+  // Spec section 8: an answer with success false and no message.
+  if (answer?.success === false) throw new Error(answer.message || messages.public.paymentVerificationFailed);
   changed.dispatchEvent(new Event('change'));
 }
 

@@ -69,6 +69,8 @@ function PaymentVerificationsPage() {
           </Button>
         </Group>
         <SegmentedControl
+          fullWidth
+          size="xs"
           aria-label="Show payments"
           value={filter}
           onChange={(v) => setFilter(v)}
