@@ -160,9 +160,14 @@ describe(`payment proof validation on ${testDatabaseKind}`, () => {
   });
 
   it('refuses the same transaction id twice from the same student for the same course', async () => {
+    const uploadsBefore = await t.db.selectFrom('uploads').select('id').where('owner_id', '=', ids.studentB).execute();
     const res = await submitProof('studentB', 'upi-b-1');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ message: messages.payments.duplicateSubmission });
+    // The refused proof's screenshot is not left behind.
+    const uploadsAfter = await t.db.selectFrom('uploads').select('id').where('owner_id', '=', ids.studentB).execute();
+    expect(uploadsAfter).toHaveLength(uploadsBefore.length);
+    expect(await fs.readdir(path.join(dataDir, 'uploads'))).toHaveLength((await t.db.selectFrom('uploads').select('id').execute()).length);
   });
 });
 

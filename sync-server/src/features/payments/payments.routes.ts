@@ -75,7 +75,13 @@ export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (
       originalName: screenshot.filename,
     });
     const user = { id: request.user.sub, role: request.user.role };
-    const verification = await db.transaction().execute((trx) => createPaymentProof(trx, user, { ...fields, screenshot: uploadId }));
+    const verification = await db
+      .transaction()
+      .execute((trx) => createPaymentProof(trx, user, { ...fields, screenshot: uploadId }))
+      .catch(async (e: unknown) => {
+        await uploads.remove(uploadId);
+        throw e;
+      });
     return reply.code(201).send({ success: true, message: messages.payments.promise, verification });
   });
 
