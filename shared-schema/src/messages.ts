@@ -257,6 +257,23 @@ export const messages = {
     failedAttempts: 'The program could not be run after several attempts.',
     htmlInBrowser: 'HTML runs in the browser, not on the server.',
   },
+  // Courses, enrolment and payment proofs: words the spec leaves unnamed (issue 7).
+  payments: {
+    duplicateSubmission: 'This transaction ID has already been submitted for this course.',
+    alreadyEnrolled: 'You are already enrolled in this course.',
+    alreadyDecided: 'This payment has already been verified.',
+    notFound: 'Payment verification not found',
+    studentsOnly: 'Only students can enrol in courses.',
+    courseUnavailable: 'This course is not open for enrolment.',
+    promise: 'We will verify your payment within 24 hours.',
+    waitingToUpload: 'Waiting to upload',
+    pendingVerification: 'Pending verification',
+    approved: 'Approved',
+    rejected: 'Rejected',
+    duplicateTransaction: 'Transaction ID used by another proof',
+    enrolled: 'Student enrolled successfully',
+    courseHasRecords: 'This course has enrolments or payment records. Make it inactive instead of deleting it.',
+  },
 } as const;
 
 export type Messages = typeof messages;

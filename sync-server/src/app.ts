@@ -31,6 +31,7 @@ import { quizAttemptsRoutes } from './features/quiz/quiz-attempts.routes.js';
 import { editorRoutes } from './features/editor/editor.routes.js';
 import { startInProcessRunner } from './features/editor/in-process-runner.js';
 import type { RunnerConfig } from '@institute/runner';
+import { paymentsRoutes } from './features/payments/payments.routes.js';
 
 export interface AppOptions {
   config: Pick<Config, 'publicDir'> & Partial<Config>;
@@ -92,6 +93,7 @@ export async function buildApp({
   await app.register(quizAttemptsRoutes);
   await app.register(editorRoutes, config.editor ?? { runsPerMinute: 30, maxQueued: 100, waitSeconds: 60 });
   if (config.runnerInProcess) await startInProcessRunner(app, runner);
+  await app.register(paymentsRoutes, { uploads });
   await app.register(staticPlugin, { root: config.publicDir });
   return app;
 }

@@ -1,8 +1,10 @@
 /**
  * Mantine's styles, component by component, instead of its whole 290 KB sheet: the entry carries
  * the base and what the layout and most pages use. A route that uses another component imports
- * its sheet beside it (for example `import '@mantine/core/styles/Tabs.css'`). Order matters: the
- * shared parts come before the components that build on them (Mantine's documented order).
+ * its sheet beside it. Order matters: the shared parts come before the components that build on
+ * them (Mantine's documented order). A sheet imported by a route can end up in a shared chunk whose
+ * <link> precedes the entry's sheet in index.html, and then the shared parts (UnstyledButton's
+ * `padding: 0`) win over it: components whose own rules must beat a shared part are listed here.
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
@@ -37,6 +39,8 @@ import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Kbd.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Modal.css';
@@ -44,9 +48,16 @@ import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Tooltip.css';

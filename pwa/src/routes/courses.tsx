@@ -1,13 +1,40 @@
 import { Alert, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { useCallback, useMemo, useState } from 'react';
+import { messages, type Course } from '@institute/shared-schema';
+import { getSession } from '../features/auth/session';
 import { CourseCard } from '../features/courses/course-card';
+import { CourseDetailsModal } from '../features/courses/course-details-modal';
+import { CourseFilters } from '../features/courses/course-filters';
+import { categoriesOf, filterCourses, noFilter } from '../features/courses/filter-courses';
 import { useCourses } from '../features/courses/use-courses';
+import { EnrolledModal, LoginRequiredModal, PaymentMethodModal, PaymentVerificationModal } from '../features/payments/enrolment-dialogs';
+import { notify } from '../ui/notify';
 
 export const Route = createFileRoute('/courses')({ component: CoursesPage });
 
+/** The enrolment flow of spec section 4, one dialog at a time. */
+type Flow = { step: 'method' | 'verify'; course: Course } | { step: 'login' | 'enrolled' | 'none' };
+
 function CoursesPage() {
   const { courses, error, refreshing } = useCourses();
+  const [filter, setFilter] = useState(noFilter);
+  const [details, setDetails] = useState<Course | null>(null);
+  const [flow, setFlow] = useState<Flow>({ step: 'none' });
   const loading = courses === undefined || (courses.length === 0 && refreshing);
+  const shown = useMemo(() => filterCourses(courses ?? [], filter), [courses, filter]);
+  const categories = useMemo(() => categoriesOf(courses ?? []), [courses]);
+
+  const proceed = (course: Course) => {
+    const session = getSession();
+    if (!session?.token || !session.user) return setFlow({ step: 'login' });
+    if (session.user.role !== 'student') return void notify(messages.payments.studentsOnly, 'info');
+    setDetails(null);
+    setFlow({ step: 'method', course });
+  };
+  const close = useCallback(() => setFlow({ step: 'none' }), []);
+  const paid = useCallback(() => setFlow((f) => (f.step === 'method' ? { step: 'verify', course: f.course } : f)), []);
+
   return (
     <Container size="lg" py="xl">
       <Stack gap="xs" mb="lg">
@@ -15,7 +42,7 @@ function CoursesPage() {
         <Text c="dimmed">Practical, placement-focused programming courses. Prices in rupees.</Text>
       </Stack>
       {error && courses?.length === 0 && (
-        <Alert color="red" title="Could not load courses" mb="lg">
+        <Alert color="red" title="Could not load courses" mb="lg" role="alert">
           {error}
         </Alert>
       )}
@@ -28,12 +55,32 @@ function CoursesPage() {
       ) : courses.length === 0 ? (
         !error && <Text c="dimmed">No courses are open for enrolment right now. Please check back soon.</Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          {courses.map((c) => (
-            <CourseCard key={c.id} course={c} />
-          ))}
-        </SimpleGrid>
+        <Stack gap="lg">
+          <CourseFilters value={filter} onChange={setFilter} categories={categories} />
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {shown.length === courses.length ? `${courses.length} courses` : `${shown.length} of ${courses.length} courses`}
+          </Text>
+          {shown.length === 0 ? (
+            <Text>No course matches these filters.</Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+              {shown.map((c) => (
+                <CourseCard key={c.id} course={c} onDetails={setDetails} />
+              ))}
+            </SimpleGrid>
+          )}
+        </Stack>
       )}
+      <CourseDetailsModal course={details} onClose={() => setDetails(null)} onProceed={proceed} />
+      <LoginRequiredModal opened={flow.step === 'login'} onClose={close} />
+      <PaymentMethodModal course={flow.step === 'method' ? flow.course : null} onClose={close} onPaid={paid} />
+      <PaymentVerificationModal
+        course={flow.step === 'verify' ? flow.course : null}
+        onClose={close}
+        onSubmitted={() => setFlow({ step: 'enrolled' })}
+        onLoginNeeded={() => setFlow({ step: 'login' })}
+      />
+      <EnrolledModal opened={flow.step === 'enrolled'} onClose={close} />
     </Container>
   );
 }

@@ -49,3 +49,44 @@ export const verificationDecisionSchema = z.object({
   status: z.enum(['approved', 'rejected']),
   adminNotes: z.string().trim().max(1000).default(''),
 });
+
+/**
+ * A payment proof as submitted (REST multipart or the `payment.proof` sync mutation): the form's
+ * fields plus the screenshot's upload id. The student and the course name come from the server's
+ * records, never from the client; the amount is what the student says they paid (the QR's amount).
+ */
+export const paymentProofInputSchema = paymentProofSchema.extend({
+  mobileNumber: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d\s-]{10,16}$/, v.mobileInvalid)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  amount: z.coerce.number().int().min(0).optional(),
+  screenshot: z.uuid({ error: v.screenshotRequired }),
+});
+export type PaymentProofInput = z.input<typeof paymentProofInputSchema>;
+
+/** The admin list's filter: the pending queue (default), one decided status, or everything (history). */
+export const verificationFilterSchema = z.object({
+  status: z.enum(['pending', 'approved', 'rejected', 'all']).default('pending'),
+});
+
+/** Keeps `@` readable (UPI apps expect `name@bank`), encodes everything else. */
+const upiEncode = (value: string) => encodeURIComponent(value).replace(/%40/g, '@');
+
+/**
+ * The UPI payment link the enrolment QR encodes (DESIGN.md: `upi://pay?pa=…&pn=…&am=…&cu=INR&tn=…`):
+ * payee address and name from the site configuration, the amount in rupees with two decimals, and a
+ * note naming the course and the student (UPI notes are short: at most 80 characters).
+ */
+export function upiPaymentLink(args: { payeeAddress: string; payeeName: string; amount: number; note: string }): string {
+  const note = args.note.replace(/\s+/g, ' ').trim().slice(0, 80);
+  return (
+    `upi://pay?pa=${upiEncode(args.payeeAddress)}&pn=${upiEncode(args.payeeName)}` +
+    `&am=${args.amount.toFixed(2)}&cu=INR&tn=${upiEncode(note)}`
+  );
+}
+
+/** The note on the transfer: which course, which student. */
+export const upiNote = (courseTitle: string, studentName: string) => `${courseTitle} - ${studentName}`;

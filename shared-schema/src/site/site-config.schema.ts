@@ -16,7 +16,8 @@ export const siteConfigSchema = z.object({
   supportHours: z.array(z.object({ days: z.string(), hours: z.string() })),
   mapEmbedUrl: z.string(),
   foundedOn: z.string(),
-  upi: z.object({ payeeAddress: z.string(), payeeName: z.string() }),
+  /** The UPI payee the enrolment QR pays; `fallbackMobile` is the institute's number used on a proof when the student has none. */
+  upi: z.object({ payeeAddress: z.string(), payeeName: z.string(), fallbackMobile: z.string().regex(/^\d{10}$/) }),
   social: z.object({ linkedin: z.string(), instagram: z.string(), facebook: z.string(), youtube: z.string() }),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

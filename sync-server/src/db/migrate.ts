@@ -8,6 +8,7 @@ import * as accounts from './migrations/2026-11-22T0200-accounts.js';
 import * as sync from './migrations/2026-11-22T0300-sync.js';
 import * as certificates from './migrations/2026-11-22T0520-certificates.js';
 import * as codeRunQueue from './migrations/2026-11-22T0510-code-run-queue.js';
+import * as paymentDuplicates from './migrations/2026-11-22T0530-payment-duplicates.js';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T0100-initial': initial,
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T0300-sync': sync,
   '2026-11-22T0520-certificates': certificates,
   '2026-11-22T0510-code-run-queue': codeRunQueue,
+  '2026-11-22T0530-payment-duplicates': paymentDuplicates,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

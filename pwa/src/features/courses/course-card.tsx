@@ -1,7 +1,7 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { discountPercent, formatRupees, type Course } from '@institute/shared-schema';
 
-export function CourseCard({ course }: { course: Course }) {
+export function CourseCard({ course, onDetails }: { course: Course; onDetails: (course: Course) => void }) {
   const discount = discountPercent(course.price, course.originalPrice);
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={`course-${course.id}`} h="100%">
@@ -33,6 +33,9 @@ export function CourseCard({ course }: { course: Course }) {
             </Text>
           )}
         </Group>
+        <Button variant="light" onClick={() => onDetails(course)} aria-label={`Details of ${course.title}`}>
+          Details
+        </Button>
       </Stack>
     </Card>
   );

@@ -43,9 +43,15 @@ function AdminDashboard() {
       <Stack gap="lg">
         <Group justify="space-between">
           <Title order={1}>Dashboard</Title>
-          <Group gap="xs">
+          <Group gap="xs" component="nav" aria-label="Administration">
             <Button component={Link} to="/admin/users" variant="light">
               Users
+            </Button>
+            <Button component={Link} to="/admin/courses" variant="light">
+              Courses
+            </Button>
+            <Button component={Link} to="/admin/payment-verifications" variant="light">
+              Payments
             </Button>
             <Button component={Link} to="/admin/profile" variant="default">
               Profile

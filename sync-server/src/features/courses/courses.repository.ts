@@ -1,7 +1,11 @@
 /** SQL for courses lives here and only here. */
+import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { Course } from '@institute/shared-schema';
+import type { z } from 'zod';
+import type { Course, courseFormSchema } from '@institute/shared-schema';
 import type { CoursesTable, DB } from '../../db/schema.js';
+
+export type CourseFormValues = z.output<typeof courseFormSchema>;
 
 export function toCourse(row: Selectable<CoursesTable>): Course {
   return {
@@ -51,4 +55,61 @@ export async function setBookmark(db: Kysely<DB>, userId: string, courseId: stri
       .onConflict((oc) => oc.columns(['user_id', 'course_id']).doNothing())
       .execute();
   else await db.deleteFrom('bookmarks').where('user_id', '=', userId).where('course_id', '=', courseId).execute();
+}
+
+/** Every course, drafts and inactive ones included (the administrator's list), newest first. */
+export async function listAllCourses(db: Kysely<DB>): Promise<Course[]> {
+  const rows = await db.selectFrom('courses').selectAll().orderBy('created_at', 'desc').orderBy('title', 'asc').execute();
+  return rows.map(toCourse);
+}
+
+export async function findCourse(db: Kysely<DB>, id: string): Promise<Course | undefined> {
+  const row = await db.selectFrom('courses').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toCourse(row);
+}
+
+/** The course form's values as columns; the syllabus entries get ids (the sync engine keys rows by id). */
+function formColumns(form: CourseFormValues) {
+  return {
+    title: form.title,
+    description: form.description,
+    level: form.level,
+    duration: form.duration,
+    instructor: form.instructor,
+    price: form.price,
+    original_price: form.originalPrice,
+    category: form.category,
+    image: form.image || null,
+    skills: JSON.stringify(form.skills),
+    status: form.status,
+    is_active: form.isActive,
+    syllabus: JSON.stringify(form.syllabus.map((entry) => ({ id: randomUUID(), ...entry }))),
+  };
+}
+
+export async function insertCourse(db: Kysely<DB>, form: CourseFormValues): Promise<Course> {
+  const row = await db
+    .insertInto('courses')
+    .values({ ...formColumns(form), learning_outcomes: '[]', projects: '[]', icon: null })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toCourse(row);
+}
+
+export async function updateCourse(db: Kysely<DB>, id: string, form: CourseFormValues): Promise<Course | undefined> {
+  const row = await db.updateTable('courses').set(formColumns(form)).where('id', '=', id).returningAll().executeTakeFirst();
+  return row && toCourse(row);
+}
+
+/** True when students are enrolled or proofs were sent: deleting would erase money records. */
+export async function courseHasRecords(db: Kysely<DB>, id: string): Promise<boolean> {
+  const [enrollment, proof] = await Promise.all([
+    db.selectFrom('enrollments').select('id').where('course_id', '=', id).limit(1).executeTakeFirst(),
+    db.selectFrom('payment_verifications').select('id').where('course_id', '=', id).limit(1).executeTakeFirst(),
+  ]);
+  return enrollment !== undefined || proof !== undefined;
+}
+
+export async function deleteCourse(db: Kysely<DB>, id: string): Promise<boolean> {
+  return (await db.deleteFrom('courses').where('id', '=', id).returning('id').executeTakeFirst()) !== undefined;
 }

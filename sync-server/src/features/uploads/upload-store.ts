@@ -66,6 +66,12 @@ export class UploadStore {
     return this.db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** Deletes an upload that nothing refers to (a proof the server refused after its screenshot was stored). */
+  async remove(id: string) {
+    const row = await this.db.deleteFrom('uploads').where('id', '=', id).returning('storage_key').executeTakeFirst();
+    if (row) await fs.rm(path.join(this.dir, path.basename(row.storage_key)), { force: true });
+  }
+
   read(storageKey: string) {
     return fs.readFile(path.join(this.dir, path.basename(storageKey)));
   }

@@ -1,0 +1,42 @@
+import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { messages } from '@institute/shared-schema';
+import type { MyEnrollment } from '../payments/payments-data';
+
+/** One enrolled course: status chip, duration, progress bar, Continue Learning (Review Course when completed). */
+export function EnrolledCourseCard({ enrollment }: { enrollment: MyEnrollment }) {
+  const course = enrollment.courseDetails;
+  const title = course?.title ?? messages.student.courseTitleMissing;
+  const completed = enrollment.status === 'completed';
+  const headingId = `enrolled-${enrollment.id}`;
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={headingId} data-testid="enrolled-course">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={3} size="h4" id={headingId}>
+            {title}
+          </Title>
+          <Badge color={completed ? 'teal' : 'blue'} variant="light" style={{ flexShrink: 0 }}>
+            {completed ? 'Completed' : 'In Progress'}
+          </Badge>
+        </Group>
+        {course && (
+          <Text size="sm" c="dimmed">
+            {course.duration} · {course.instructor}
+          </Text>
+        )}
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" id={`${headingId}-progress`}>
+            Progress
+          </Text>
+          <Text size="sm" fw={600}>
+            {enrollment.progress}%
+          </Text>
+        </Group>
+        <Progress value={enrollment.progress} color={completed ? 'teal' : 'blue'} aria-labelledby={`${headingId}-progress`} />
+        <Button component="a" href={`/student/continue-learning/${enrollment.courseId}`} variant={completed ? 'light' : 'filled'} mt="xs">
+          {completed ? 'Review Course' : 'Continue Learning'}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

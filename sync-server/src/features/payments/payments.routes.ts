@@ -1,0 +1,154 @@
+/**
+ * The spec's payment and enrolment calls (site spec section 7), kept for every client; the PWA's
+ * offline path reaches the same repository functions through the sync mutation `payment.proof`.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  detectImageType,
+  maxScreenshotBytes,
+  messages,
+  paymentProofInputSchema,
+  verificationDecisionSchema,
+  verificationFilterSchema,
+} from '@institute/shared-schema';
+import { HttpError, parseOr400 } from '../../http-error.js';
+import type { UploadStore } from '../uploads/upload-store.js';
+import { recordAudit } from '../audit/audit.repository.js';
+import {
+  createPaymentProof,
+  decideVerification,
+  enrollStudent,
+  findProofOwnerByScreenshot,
+  isUuid,
+  listStudentEnrollments,
+  listStudentProofs,
+  listVerifications,
+} from './payments.repository.js';
+
+export interface PaymentsRoutesOptions {
+  uploads: UploadStore;
+}
+
+const idParams = z.object({ id: z.string() });
+const enrollBody = z.object({
+  studentId: z.uuid(messages.validation.studentInfoMissing),
+  courseId: z.uuid(messages.validation.courseMissing),
+});
+
+/** Shown where a proof's screenshot file is missing (spec section 7: a placeholder image). */
+const placeholderSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240" viewBox="0 0 320 240" role="img" aria-label="Screenshot not available"><rect width="320" height="240" fill="#f1f3f5"/><text x="160" y="125" font-family="sans-serif" font-size="16" text-anchor="middle" fill="#495057">Screenshot not available</text></svg>`;
+
+/** Reads the multipart proof: text fields and one screenshot of at most 5 MB, checked by content. */
+async function readProofForm(request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  let screenshot: { bytes: Buffer; filename: string } | null = null;
+  for await (const part of request.parts({ limits: { fileSize: maxScreenshotBytes, files: 1 } })) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer().catch((e: Error & { code?: string }) => {
+        throw e.code === 'FST_REQ_FILE_TOO_LARGE' ? new HttpError(413, messages.validation.screenshotSize) : e;
+      });
+      if (part.fieldname === 'screenshot') screenshot = { bytes, filename: part.filename };
+    } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+  }
+  return { fields, screenshot };
+}
+
+export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (app, { uploads }) => {
+  const db = app.database.db;
+  const admin = { preHandler: app.requireRole('admin') };
+  const signedIn = { preHandler: app.requireUser };
+
+  app.post('/api/verify-payment', signedIn, async (request, reply) => {
+    if (!request.isMultipart()) throw new HttpError(400, messages.validation.screenshotRequired);
+    const { fields, screenshot } = await readProofForm(request);
+    // The text fields first, so a missing transaction id is reported before anything is stored.
+    parseOr400(paymentProofInputSchema.omit({ screenshot: true }), fields);
+    if (!screenshot) throw new HttpError(400, messages.validation.screenshotRequired);
+    const type = detectImageType(screenshot.bytes);
+    if (!type) throw new HttpError(400, messages.validation.screenshotType);
+    const uploadId = await uploads.save({
+      ownerId: request.user.sub,
+      purpose: 'payment-screenshot',
+      contentType: type,
+      bytes: screenshot.bytes,
+      originalName: screenshot.filename,
+    });
+    const user = { id: request.user.sub, role: request.user.role };
+    const verification = await db
+      .transaction()
+      .execute((trx) => createPaymentProof(trx, user, { ...fields, screenshot: uploadId }))
+      .catch(async (e: unknown) => {
+        await uploads.remove(uploadId);
+        throw e;
+      });
+    return reply.code(201).send({ success: true, message: messages.payments.promise, verification });
+  });
+
+  app.get('/api/payment-verifications', admin, async (request) => {
+    const { status } = parseOr400(verificationFilterSchema, request.query);
+    return { success: true, verifications: await listVerifications(db, status) };
+  });
+
+  app.get('/api/payment-verifications/mine', signedIn, async (request) => {
+    return { success: true, verifications: await listStudentProofs(db, request.user.sub) };
+  });
+
+  app.put('/api/update-verification/:id', admin, async (request) => {
+    const { id } = parseOr400(idParams, request.params);
+    const body = parseOr400(verificationDecisionSchema, request.body);
+    const adminActor = { id: request.user.sub, role: request.user.role };
+    const result = await db.transaction().execute((trx) => decideVerification(trx, adminActor, id, body.status, body.adminNotes));
+    const message = body.status === 'approved' ? messages.success.paymentApprovedEnrolled : messages.success.paymentRejected;
+    return { success: true, message, ...result };
+  });
+
+  /** Spec: the admin screen enrols after approving. Approval already enrols; this stays for other clients and is idempotent. */
+  app.post('/api/enroll', admin, async (request) => {
+    const body = parseOr400(enrollBody, request.body);
+    const result = await db.transaction().execute(async (trx) => {
+      const [student, course] = await Promise.all([
+        trx.selectFrom('users').select('role').where('id', '=', body.studentId).executeTakeFirst(),
+        trx.selectFrom('courses').select('id').where('id', '=', body.courseId).executeTakeFirst(),
+      ]);
+      if (student?.role !== 'student') throw new HttpError(404, messages.validation.studentInfoMissing);
+      if (!course) throw new HttpError(404, messages.student.courseNotFound);
+      const enrollment = await enrollStudent(trx, body.studentId, body.courseId);
+      if (enrollment.created)
+        await recordAudit(trx, {
+          actorId: request.user.sub,
+          action: 'enrollment.create',
+          entity: 'enrollment',
+          entityId: enrollment.id,
+          details: { studentId: body.studentId, courseId: body.courseId },
+        });
+      return enrollment;
+    });
+    return {
+      success: true,
+      message: result.created ? messages.payments.enrolled : messages.payments.alreadyEnrolled,
+      enrollmentId: result.id,
+    };
+  });
+
+  app.get('/api/payment-screenshot/:id', signedIn, async (request, reply) => {
+    const { id } = parseOr400(idParams, request.params);
+    const upload = isUuid(id) ? await uploads.find(id) : undefined;
+    if (upload && request.user.role !== 'admin') {
+      const proof = await findProofOwnerByScreenshot(db, upload.id);
+      const owner = proof?.student_id ?? upload.owner_id;
+      if (owner !== request.user.sub) throw new HttpError(403, messages.access.forbidden);
+    }
+    const bytes = upload ? await uploads.read(upload.storage_key).catch(() => null) : null;
+    reply.header('cache-control', 'private, max-age=3600').header('x-content-type-options', 'nosniff');
+    if (!upload || !bytes) return reply.header('content-type', 'image/svg+xml').send(placeholderSvg);
+    return reply.header('content-type', upload.content_type).send(bytes);
+  });
+
+  app.get('/api/enrollments/students/:id/courses', signedIn, async (request) => {
+    const { id } = parseOr400(idParams, request.params);
+    if (request.user.role !== 'admin' && id !== request.user.sub) throw new HttpError(403, messages.access.forbidden);
+    if (!isUuid(id)) return { courses: [] };
+    return { courses: await listStudentEnrollments(db, id) };
+  });
+};

@@ -1,0 +1,293 @@
+/**
+ * Payment proofs and their verification on a real database (PGlite and PostgreSQL): the proof's
+ * validation by content and size, who may read what, one enrolment under two concurrent approvals,
+ * none on rejection, and the audit rows every decision leaves.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maxScreenshotBytes, messages } from '@institute/shared-schema';
+import { buildApp, type App } from '../src/app.js';
+import { hashPassword } from '../src/auth/passwords.js';
+import { insertCourse } from '../src/features/courses/courses.repository.js';
+import { insertUser } from '../src/features/users/users.repository.js';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database.js';
+
+let t: TestDatabase;
+let app: App;
+let dataDir: string;
+type Who = 'studentA' | 'studentB' | 'admin' | 'admin2';
+const tokens = {} as Record<Who, string>;
+const ids = {} as Record<Who, string>;
+let courseId = '';
+let draftCourseId = '';
+const png = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c6360000000020001e221bc330000000049454e44ae426082',
+  'hex',
+);
+
+const as = (who: Who | 'visitor') => (who === 'visitor' ? {} : { authorization: `Bearer ${tokens[who]}` });
+
+/** A multipart proof as the spec's client sends it: text fields, then the screenshot. */
+function proofForm(who: Who, fields: Record<string, string>, file: { bytes: Buffer; name?: string; type?: string } | null) {
+  const boundary = '----proof' + Math.random().toString(16).slice(2);
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+  );
+  if (file)
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="screenshot"; filename="${file.name ?? 'proof.png'}"\r\nContent-Type: ${file.type ?? 'image/png'}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { ...as(who), 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function submitProof(who: Who, transactionId: string, course = courseId, bytes = png) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/verify-payment',
+    ...proofForm(who, { transactionId, courseId: course, amount: '4999' }, { bytes }),
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'payments-test-'));
+  app = await buildApp({ config: { publicDir: '/nonexistent', dataDir }, database: t, authRateLimitPerMinute: 10_000 });
+  const passwordHash = await hashPassword('Secret1!');
+  const people = [
+    ['studentA', 'student', '9100000001'],
+    ['studentB', 'student', null],
+    ['admin', 'admin', '9100000003'],
+    ['admin2', 'admin', '9100000004'],
+  ] as const;
+  for (const [key, role, phone] of people) {
+    const email = `${key.toLowerCase()}@pay.example.com`;
+    ids[key] = (await insertUser(t.db, { firstName: key, lastName: 'Test', email, phoneNumber: phone, role, passwordHash })).id;
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Secret1!' } });
+    tokens[key] = login.json<{ token: string }>().token;
+  }
+  const form = {
+    title: 'Web Design',
+    description: 'HTML and CSS',
+    level: 'Beginner' as const,
+    duration: '6 weeks',
+    instructor: 'R. Kulkarni',
+    price: 4999,
+    originalPrice: 7999,
+    category: 'Programming',
+    skills: [],
+    isActive: true,
+    syllabus: [],
+  };
+  courseId = (await insertCourse(t.db, { ...form, status: 'published' })).id;
+  draftCourseId = (await insertCourse(t.db, { ...form, title: 'Unpublished', status: 'draft' })).id;
+});
+afterAll(async () => {
+  await app.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+const enrollmentsOf = (studentId: string) => t.db.selectFrom('enrollments').selectAll().where('student_id', '=', studentId).execute();
+
+describe(`payment proof validation on ${testDatabaseKind}`, () => {
+  it('refuses a proof without a transaction id, with the spec message, and stores nothing', async () => {
+    const res = await submitProof('studentA', '   ');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: messages.validation.transactionIdRequired });
+    expect(await t.db.selectFrom('uploads').select('id').where('owner_id', '=', ids.studentA).execute()).toHaveLength(0);
+  });
+
+  it('refuses a proof without a screenshot', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/verify-payment',
+      ...proofForm('studentA', { transactionId: 'T1', courseId }, null),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: messages.validation.screenshotRequired });
+  });
+
+  it('refuses a file that is not an image even when named .png and declared image/png', async () => {
+    const fake = Buffer.from('%PDF-1.7 this is a document, not a picture');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/verify-payment',
+      ...proofForm('studentA', { transactionId: 'T2', courseId }, { bytes: fake, name: 'receipt.png', type: 'image/png' }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: messages.validation.screenshotType });
+  });
+
+  it('accepts exactly 5 MB and refuses 5 MB + 1 byte', async () => {
+    const big = (n: number) => Buffer.concat([png, Buffer.alloc(n - png.length)]);
+    const over = await submitProof('studentA', 'SIZE-2', courseId, big(maxScreenshotBytes + 1));
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toMatchObject({ message: messages.validation.screenshotSize });
+    const exact = await submitProof('studentA', 'SIZE-1', courseId, big(maxScreenshotBytes));
+    expect(exact.statusCode).toBe(201);
+  });
+
+  it('refuses a course that is not published, and a visitor', async () => {
+    expect((await submitProof('studentA', 'T3', draftCourseId)).json()).toMatchObject({ message: messages.payments.courseUnavailable });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/verify-payment',
+      ...proofForm('studentA', {}, null),
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('records the student and course from the records, the institute number when the student has none', async () => {
+    const res = await submitProof('studentB', 'UPI-B-1');
+    expect(res.statusCode).toBe(201);
+    const { verification } = res.json<{
+      verification: { studentName: string; courseName: string; mobileNumber: string; amount: number; status: string };
+    }>();
+    expect(verification).toMatchObject({
+      studentName: 'studentB Test',
+      courseName: 'Web Design',
+      mobileNumber: '9876543210',
+      amount: 4999,
+      status: 'pending',
+    });
+  });
+
+  it('refuses the same transaction id twice from the same student for the same course', async () => {
+    const uploadsBefore = await t.db.selectFrom('uploads').select('id').where('owner_id', '=', ids.studentB).execute();
+    const res = await submitProof('studentB', 'upi-b-1');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ message: messages.payments.duplicateSubmission });
+    // The refused proof's screenshot is not left behind.
+    const uploadsAfter = await t.db.selectFrom('uploads').select('id').where('owner_id', '=', ids.studentB).execute();
+    expect(uploadsAfter).toHaveLength(uploadsBefore.length);
+    expect(await fs.readdir(path.join(dataDir, 'uploads'))).toHaveLength((await t.db.selectFrom('uploads').select('id').execute()).length);
+  });
+});
+
+describe(`who may read proofs on ${testDatabaseKind}`, () => {
+  it("keeps a student's proof and screenshot from another student, and shows them to the owner and admins", async () => {
+    const mine = await app.inject({ method: 'GET', url: '/api/payment-verifications/mine', headers: as('studentB') });
+    const proof = mine.json<{ verifications: { screenshot: string; transactionId: string }[] }>().verifications[0]!;
+    expect(proof.transactionId).toBe('UPI-B-1');
+    const others = await app.inject({ method: 'GET', url: '/api/payment-verifications/mine', headers: as('studentA') });
+    expect(others.json<{ verifications: { transactionId: string }[] }>().verifications.map((v) => v.transactionId)).not.toContain(
+      'UPI-B-1',
+    );
+
+    const url = `/api/payment-screenshot/${proof.screenshot}`;
+    expect((await app.inject({ method: 'GET', url, headers: as('studentA') })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    for (const who of ['studentB', 'admin'] as const) {
+      const res = await app.inject({ method: 'GET', url, headers: as(who) });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.rawPayload.subarray(0, 8)).toEqual(png.subarray(0, 8));
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/payment-verifications', headers: as('studentB') })).statusCode).toBe(403);
+  });
+
+  it('answers a missing screenshot with the placeholder image', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/payment-screenshot/5b0e7f3c-0000-4000-8000-000000000000',
+      headers: as('admin'),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml');
+    expect(res.body).toContain('Screenshot not available');
+  });
+
+  it('gives enrolments to their student and admins, 403 to another student', async () => {
+    const url = `/api/enrollments/students/${ids.studentA}/courses`;
+    expect((await app.inject({ method: 'GET', url, headers: as('studentA') })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url, headers: as('admin') })).statusCode).toBe(200);
+    const other = await app.inject({ method: 'GET', url, headers: as('studentB') });
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toMatchObject({ message: messages.access.forbidden });
+  });
+});
+
+describe(`verification decisions on ${testDatabaseKind}`, () => {
+  const decide = (who: Who, id: string, status: 'approved' | 'rejected', adminNotes = '') =>
+    app.inject({ method: 'PUT', url: `/api/update-verification/${id}`, headers: as(who), payload: { status, adminNotes } });
+  const pending = async () =>
+    (await app.inject({ method: 'GET', url: '/api/payment-verifications', headers: as('admin') })).json<{
+      verifications: { id: string; studentId: string; transactionId: string; duplicateTransaction: boolean }[];
+    }>().verifications;
+
+  it('lists pending proofs and flags a transaction id used by another proof', async () => {
+    const res = await submitProof('studentA', 'UPI-B-1');
+    expect(res.statusCode).toBe(201);
+    const list = await pending();
+    const flagged = list.filter((v) => v.transactionId.toLowerCase() === 'upi-b-1');
+    expect(flagged).toHaveLength(2);
+    expect(flagged.every((v) => v.duplicateTransaction)).toBe(true);
+    expect(list.find((v) => v.transactionId === 'SIZE-1')?.duplicateTransaction).toBe(false);
+  });
+
+  it('rejection creates no enrolment, keeps the note, leaves the queue and is in the history', async () => {
+    const proof = (await pending()).find((v) => v.studentId === ids.studentA && v.transactionId === 'UPI-B-1')!;
+    const res = await decide('admin', proof.id, 'rejected', '  Transaction id belongs to another student  ');
+    expect(res.json()).toMatchObject({ success: true, message: messages.success.paymentRejected, enrollmentId: null });
+    expect(await enrollmentsOf(ids.studentA)).toHaveLength(0);
+    expect((await pending()).map((v) => v.id)).not.toContain(proof.id);
+    const history = await app.inject({ method: 'GET', url: '/api/payment-verifications?status=all', headers: as('admin') });
+    const decided = history
+      .json<{ verifications: { id: string; status: string; adminNotes: string; decidedBy: string }[] }>()
+      .verifications.find((v) => v.id === proof.id);
+    expect(decided).toMatchObject({ status: 'rejected', adminNotes: 'Transaction id belongs to another student', decidedBy: 'admin Test' });
+    expect((await decide('admin', proof.id, 'approved')).statusCode).toBe(409);
+  });
+
+  it('two administrators approving at the same moment create one enrolment and one decision', async () => {
+    const proof = (await pending()).find((v) => v.studentId === ids.studentA && v.transactionId === 'SIZE-1')!;
+    const before = (await t.db.selectFrom('courses').select('students').where('id', '=', courseId).executeTakeFirstOrThrow()).students;
+    const answers = await Promise.all([decide('admin', proof.id, 'approved'), decide('admin2', proof.id, 'approved')]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const ok = answers.find((a) => a.statusCode === 200)!;
+    expect(ok.json()).toMatchObject({ message: messages.success.paymentApprovedEnrolled });
+    expect(answers.find((a) => a.statusCode === 409)!.json()).toMatchObject({ message: messages.payments.alreadyDecided });
+    const enrollments = await enrollmentsOf(ids.studentA);
+    expect(enrollments).toHaveLength(1);
+    expect(enrollments[0]).toMatchObject({ course_id: courseId, status: 'in-progress', progress: 0 });
+    const after = (await t.db.selectFrom('courses').select('students').where('id', '=', courseId).executeTakeFirstOrThrow()).students;
+    expect(after).toBe(before + 1);
+
+    const mine = await app.inject({ method: 'GET', url: `/api/enrollments/students/${ids.studentA}/courses`, headers: as('studentA') });
+    expect(mine.json<{ courses: { courseId: string; courseDetails: { title: string } }[] }>().courses).toMatchObject([
+      { courseId, courseDetails: { title: 'Web Design' } },
+    ]);
+    // Enrolled: another proof for the same course is refused.
+    expect((await submitProof('studentA', 'AGAIN-1')).json()).toMatchObject({ message: messages.payments.alreadyEnrolled });
+  });
+
+  it('writes one audit row per decision: who, what, which proof', async () => {
+    const rows = await t.db.selectFrom('audit_log').selectAll().where('entity', '=', 'payment_verification').orderBy('id').execute();
+    expect(rows.map((r) => r.action)).toEqual(['payment.reject', 'payment.approve']);
+    expect(rows.every((r) => r.actor_id === ids.admin || r.actor_id === ids.admin2)).toBe(true);
+    expect(rows[1]!.details).toMatchObject({ studentId: ids.studentA, courseId, transactionId: 'SIZE-1' });
+    expect(rows[1]!.created_at).toBeInstanceOf(Date);
+  });
+
+  it('only administrators decide; an unknown proof is 404', async () => {
+    const proof = (await pending())[0]!;
+    expect((await decide('studentB', proof.id, 'approved')).statusCode).toBe(403);
+    expect((await decide('admin', '5b0e7f3c-0000-4000-8000-000000000000', 'approved')).statusCode).toBe(404);
+  });
+
+  it('POST /api/enroll enrols once and is admin-only', async () => {
+    const call = (who: Who) =>
+      app.inject({ method: 'POST', url: '/api/enroll', headers: as(who), payload: { studentId: ids.studentB, courseId } });
+    expect((await call('studentB')).statusCode).toBe(403);
+    expect((await call('admin')).json()).toMatchObject({ success: true, message: messages.payments.enrolled });
+    expect((await call('admin')).json()).toMatchObject({ success: true, message: messages.payments.alreadyEnrolled });
+    expect(await enrollmentsOf(ids.studentB)).toHaveLength(1);
+  });
+});
