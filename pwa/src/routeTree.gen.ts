@@ -21,10 +21,14 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AboutTestimonialsRouteImport } from './routes/about/testimonials'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminCoursesRouteImport } from './routes/admin/courses'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminPaymentVerificationsRouteImport } from './routes/admin/payment-verifications'
+import { Route as AdminPaymentsRouteImport } from './routes/admin/payments'
 import { Route as AdminProfileRouteImport } from './routes/admin/profile'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as CertificatesIdRouteImport } from './routes/certificates/$id'
+import { Route as ServicesEditorRouteImport } from './routes/services/editor'
 import { Route as ServicesQuizRouteImport } from './routes/services/quiz'
 import { Route as StudentDashboardRouteImport } from './routes/student/dashboard'
 import { Route as StudentProfileRouteImport } from './routes/student/profile'
@@ -89,9 +93,25 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/admin/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminCoursesRoute = AdminCoursesRouteImport.update({
+  id: '/admin/courses',
+  path: '/admin/courses',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
   id: '/admin/dashboard',
   path: '/admin/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminPaymentVerificationsRoute =
+  AdminPaymentVerificationsRouteImport.update({
+    id: '/admin/payment-verifications',
+    path: '/admin/payment-verifications',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const AdminPaymentsRoute = AdminPaymentsRouteImport.update({
+  id: '/admin/payments',
+  path: '/admin/payments',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminProfileRoute = AdminProfileRouteImport.update({
@@ -107,6 +127,11 @@ const AdminUsersRoute = AdminUsersRouteImport.update({
 const CertificatesIdRoute = CertificatesIdRouteImport.update({
   id: '/certificates/$id',
   path: '/certificates/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesEditorRoute = ServicesEditorRouteImport.update({
+  id: '/services/editor',
+  path: '/services/editor',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ServicesQuizRoute = ServicesQuizRouteImport.update({
@@ -137,10 +162,14 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/about/testimonials': typeof AboutTestimonialsRoute
+  '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/payment-verifications': typeof AdminPaymentVerificationsRoute
+  '/admin/payments': typeof AdminPaymentsRoute
   '/admin/profile': typeof AdminProfileRoute
   '/admin/users': typeof AdminUsersRoute
   '/certificates/$id': typeof CertificatesIdRoute
+  '/services/editor': typeof ServicesEditorRoute
   '/services/quiz': typeof ServicesQuizRoute
   '/student/dashboard': typeof StudentDashboardRoute
   '/student/profile': typeof StudentProfileRoute
@@ -158,10 +187,14 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/about/testimonials': typeof AboutTestimonialsRoute
+  '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/payment-verifications': typeof AdminPaymentVerificationsRoute
+  '/admin/payments': typeof AdminPaymentsRoute
   '/admin/profile': typeof AdminProfileRoute
   '/admin/users': typeof AdminUsersRoute
   '/certificates/$id': typeof CertificatesIdRoute
+  '/services/editor': typeof ServicesEditorRoute
   '/services/quiz': typeof ServicesQuizRoute
   '/student/dashboard': typeof StudentDashboardRoute
   '/student/profile': typeof StudentProfileRoute
@@ -180,10 +213,14 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/about/testimonials': typeof AboutTestimonialsRoute
+  '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/payment-verifications': typeof AdminPaymentVerificationsRoute
+  '/admin/payments': typeof AdminPaymentsRoute
   '/admin/profile': typeof AdminProfileRoute
   '/admin/users': typeof AdminUsersRoute
   '/certificates/$id': typeof CertificatesIdRoute
+  '/services/editor': typeof ServicesEditorRoute
   '/services/quiz': typeof ServicesQuizRoute
   '/student/dashboard': typeof StudentDashboardRoute
   '/student/profile': typeof StudentProfileRoute
@@ -203,10 +240,14 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/terms'
     | '/about/testimonials'
+    | '/admin/courses'
     | '/admin/dashboard'
+    | '/admin/payment-verifications'
+    | '/admin/payments'
     | '/admin/profile'
     | '/admin/users'
     | '/certificates/$id'
+    | '/services/editor'
     | '/services/quiz'
     | '/student/dashboard'
     | '/student/profile'
@@ -224,10 +265,14 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/terms'
     | '/about/testimonials'
+    | '/admin/courses'
     | '/admin/dashboard'
+    | '/admin/payment-verifications'
+    | '/admin/payments'
     | '/admin/profile'
     | '/admin/users'
     | '/certificates/$id'
+    | '/services/editor'
     | '/services/quiz'
     | '/student/dashboard'
     | '/student/profile'
@@ -245,10 +290,14 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/terms'
     | '/about/testimonials'
+    | '/admin/courses'
     | '/admin/dashboard'
+    | '/admin/payment-verifications'
+    | '/admin/payments'
     | '/admin/profile'
     | '/admin/users'
     | '/certificates/$id'
+    | '/services/editor'
     | '/services/quiz'
     | '/student/dashboard'
     | '/student/profile'
@@ -267,10 +316,14 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   TermsRoute: typeof TermsRoute
   AboutTestimonialsRoute: typeof AboutTestimonialsRoute
+  AdminCoursesRoute: typeof AdminCoursesRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminPaymentVerificationsRoute: typeof AdminPaymentVerificationsRoute
+  AdminPaymentsRoute: typeof AdminPaymentsRoute
   AdminProfileRoute: typeof AdminProfileRoute
   AdminUsersRoute: typeof AdminUsersRoute
   CertificatesIdRoute: typeof CertificatesIdRoute
+  ServicesEditorRoute: typeof ServicesEditorRoute
   ServicesQuizRoute: typeof ServicesQuizRoute
   StudentDashboardRoute: typeof StudentDashboardRoute
   StudentProfileRoute: typeof StudentProfileRoute
@@ -363,11 +416,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/courses': {
+      id: '/admin/courses'
+      path: '/admin/courses'
+      fullPath: '/admin/courses'
+      preLoaderRoute: typeof AdminCoursesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/dashboard': {
       id: '/admin/dashboard'
       path: '/admin/dashboard'
       fullPath: '/admin/dashboard'
       preLoaderRoute: typeof AdminDashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/payment-verifications': {
+      id: '/admin/payment-verifications'
+      path: '/admin/payment-verifications'
+      fullPath: '/admin/payment-verifications'
+      preLoaderRoute: typeof AdminPaymentVerificationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/payments': {
+      id: '/admin/payments'
+      path: '/admin/payments'
+      fullPath: '/admin/payments'
+      preLoaderRoute: typeof AdminPaymentsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/profile': {
@@ -389,6 +463,13 @@ declare module '@tanstack/react-router' {
       path: '/certificates/$id'
       fullPath: '/certificates/$id'
       preLoaderRoute: typeof CertificatesIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/editor': {
+      id: '/services/editor'
+      path: '/services/editor'
+      fullPath: '/services/editor'
+      preLoaderRoute: typeof ServicesEditorRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/services/quiz': {
@@ -427,10 +508,14 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   TermsRoute: TermsRoute,
   AboutTestimonialsRoute: AboutTestimonialsRoute,
+  AdminCoursesRoute: AdminCoursesRoute,
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminPaymentVerificationsRoute: AdminPaymentVerificationsRoute,
+  AdminPaymentsRoute: AdminPaymentsRoute,
   AdminProfileRoute: AdminProfileRoute,
   AdminUsersRoute: AdminUsersRoute,
   CertificatesIdRoute: CertificatesIdRoute,
+  ServicesEditorRoute: ServicesEditorRoute,
   ServicesQuizRoute: ServicesQuizRoute,
   StudentDashboardRoute: StudentDashboardRoute,
   StudentProfileRoute: StudentProfileRoute,
