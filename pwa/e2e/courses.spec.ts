@@ -9,6 +9,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { defaultSiteConfig, messages, upiNote, upiPaymentLink } from '@institute/shared-schema';
 import { loginThroughUi, newStudent, registerThroughUi } from './accounts';
+import { waitForServiceWorker } from './service-worker';
 
 const courseTitle = 'Web Design with HTML and CSS';
 const png = Buffer.from(
@@ -60,6 +61,7 @@ test('a student pays by QR and submits a proof, an administrator approves it, th
 
   const s = newStudent();
   await registerThroughUi(page, page.request, s);
+  await waitForServiceWorker(page);
 
   // The filters narrow the list; the details dialog reopens on its first tab.
   await page.goto('/courses');
@@ -110,12 +112,16 @@ test('a student pays by QR and submits a proof, an administrator approves it, th
   const transactionId = `UPI${Date.now()}`;
   await verify.getByLabel('Transaction ID').fill(transactionId);
   await expect(submit).toBeEnabled();
+  // No signal at the moment of submitting: the proof, screenshot included, waits on the phone.
+  await studentContext.setOffline(true);
   await submit.click();
 
   await expect(page.getByRole('dialog', { name: 'Successfully Enrolled' })).toBeVisible();
   await expect(page).toHaveURL(/\/student\/dashboard$/, { timeout: 5000 });
   const proof = page.getByTestId('payment-proof').filter({ hasText: transactionId });
-  await expect(proof).toContainText(messages.payments.pendingVerification);
+  await expect(proof).toContainText(messages.payments.waitingToUpload);
+  await studentContext.setOffline(false);
+  await expect(proof).toContainText(messages.payments.pendingVerification, { timeout: 20_000 });
   await expect(proof).toContainText(messages.payments.promise);
   await expect(page.getByRole('heading', { name: 'You have not enrolled in a course yet' })).toBeVisible();
 

@@ -234,6 +234,7 @@ export const messages = {
       'profile.update': 'Profile edit',
       'course.bookmark': 'Bookmark',
       'quiz.attempt': 'Quiz result',
+      'payment.proof': 'Payment proof',
     } as Record<string, string>,
   },
   /** The runner's answers when a program breaks a limit or cannot run (not in the spec; issue 5). */

@@ -493,3 +493,70 @@ describe(`visitor forms on ${testDatabaseKind}`, () => {
     expect(stored).toMatchObject({ subject: 'General Inquiry', user_id: null });
   });
 });
+
+describe(`payment proofs through sync on ${testDatabaseKind}`, () => {
+  it('takes a proof pushed after its screenshot; approval enrols, and the course bucket reaches the student', async () => {
+    const student = await createAccount(t, app, 'Payer');
+    const courseId = await insertCourse('Paid course');
+    await t.db.insertInto('course_contents').values({ course_id: courseId, title: 'Welcome lesson', type: 'note', position: 0 }).execute();
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c6360000000020001e221bc330000000049454e44ae426082',
+      'hex',
+    );
+    const screenshot = randomUUID();
+    const boundary = 'b' + randomUUID();
+    const upload = await app.inject({
+      method: 'PUT',
+      url: `/api/uploads/${screenshot}?purpose=payment-screenshot`,
+      headers: { ...student.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="proof.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        png,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(upload.statusCode).toBe(201);
+
+    const proofId = randomUUID();
+    const clientId = `device-${randomUUID()}`;
+    const missing = await push(app, student, clientId, [
+      {
+        seq: 1,
+        id: randomUUID(),
+        name: 'payment.proof',
+        args: { id: randomUUID(), courseId, transactionId: 'UPI1', screenshot: randomUUID() },
+      },
+    ]);
+    expect(missing.results[0]).toMatchObject({ status: 'rejected', message: messages.validation.screenshotRequired });
+    const answer = await push(app, student, clientId, [
+      {
+        seq: 2,
+        id: randomUUID(),
+        name: 'payment.proof',
+        args: { id: proofId, courseId, transactionId: 'UPI123456', amount: 1000, screenshot },
+      },
+    ]);
+    expect(answer.results[0]).toMatchObject({ status: 'applied' });
+
+    const device = new Device(app, student);
+    await device.pull();
+    expect(device.rows(`user:${student.id}`, 'paymentProofs')).toEqual([expect.objectContaining({ id: proofId, status: 'pending' })]);
+    expect(device.cursors[`course:${courseId}`]).toBeUndefined();
+
+    const decided = await app.inject({
+      method: 'PUT',
+      url: `/api/update-verification/${proofId}`,
+      headers: admin.headers,
+      payload: { status: 'approved', adminNotes: 'Received, thank you' },
+    });
+    expect(decided.statusCode).toBe(200);
+    await device.pull();
+    expect(device.rows(`user:${student.id}`, 'paymentProofs')).toEqual([
+      expect.objectContaining({ id: proofId, status: 'approved', adminNotes: 'Received, thank you' }),
+    ]);
+    expect(device.rows(`user:${student.id}`, 'enrollments')).toEqual([expect.objectContaining({ courseId })]);
+    expect(device.rows(`course:${courseId}`, 'courseContents').map((r) => r.title)).toEqual(['Welcome lesson']);
+  });
+});

@@ -59,6 +59,28 @@ export const localEffects: Effects = {
     };
     return [{ collection: 'me', pk: ctx.userId, row }];
   },
+  'payment.proof': async (ctx, a) => {
+    const me = await ctx.db.collection('me').get(ctx.userId);
+    const course = await ctx.db.courses.get(a.courseId);
+    const row = {
+      id: a.id,
+      studentId: ctx.userId,
+      courseId: a.courseId,
+      studentName: me ? `${String(me.firstName)} ${String(me.lastName)}` : '',
+      courseName: course?.title ?? '',
+      amount: a.amount ?? course?.price ?? 0,
+      mobileNumber: a.mobileNumber ?? (me?.phoneNumber as string | null) ?? '',
+      transactionId: a.transactionId,
+      paymentDate: ctx.now,
+      screenshot: a.screenshot,
+      status: 'pending',
+      adminNotes: null,
+      decidedAt: null,
+      createdAt: ctx.now,
+      bucket: own(ctx),
+    };
+    return [{ collection: 'paymentProofs', pk: a.id, row }];
+  },
   'quiz.attempt': async (ctx, a) => [
     { collection: 'quizAttempts', pk: a.id, row: { ...a, userId: ctx.userId, createdAt: ctx.now, bucket: own(ctx) } },
   ],

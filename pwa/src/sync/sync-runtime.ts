@@ -47,7 +47,10 @@ let again = false;
 let failures = 0;
 let started = false;
 
+/** Between syncs with nothing to do: short while someone looks at the app, long in the background. */
 const idleInterval = 5 * 60_000;
+const visibleInterval = 15_000;
+const quietDelay = () => (typeof document !== 'undefined' && document.visibilityState === 'visible' ? visibleInterval : idleInterval);
 
 function schedule(ms: number) {
   clearTimeout(timer);
@@ -75,7 +78,7 @@ async function run() {
     await (navigator.locks ? navigator.locks.request('institute-sync', work) : work());
     failures = 0;
     set({ failure: null, online: true, storageFull: false });
-    schedule(idleInterval);
+    schedule(quietDelay());
   } catch (e) {
     failures += 1;
     if (e instanceof SyncError) {

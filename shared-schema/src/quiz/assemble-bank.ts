@@ -44,7 +44,10 @@ export function assembleQuizBank(rows: readonly QuizQuestionRow[]): QuizBank {
             {
               name: quizTierNames[tier],
               subLevels: Object.fromEntries(
-                quizSubLevels.map((sub) => [sub, { name: quizSubLevelNames[sub], topics: [] as string[], questions: [] as QuizQuestion[] }]),
+                quizSubLevels.map((sub) => [
+                  sub,
+                  { name: quizSubLevelNames[sub], topics: [] as string[], questions: [] as QuizQuestion[] },
+                ]),
               ),
             },
           ]),

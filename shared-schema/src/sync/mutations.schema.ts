@@ -9,6 +9,7 @@ import { bookmarkSchema } from '../courses/course.schema.js';
 import { testimonialFormSchema } from '../testimonials/testimonial.schema.js';
 import { profileUpdateSchema } from '../users/user.schema.js';
 import { quizAttemptSchema } from '../quiz/quiz-bank.schema.js';
+import { paymentProofInputSchema } from '../payments/payment.schema.js';
 
 /** Rows a device creates carry the id it chose, so a repeat cannot create a second one. */
 const id = z.uuid();
@@ -19,6 +20,8 @@ export const mutationArgsSchemas = {
   'profile.update': profileUpdateSchema,
   'course.bookmark': bookmarkSchema,
   'quiz.attempt': quizAttemptSchema,
+  /** The screenshot is an upload the device sent first (`PUT /api/uploads/{id}`). */
+  'payment.proof': paymentProofInputSchema.extend({ id }),
 } as const;
 
 export type MutationName = keyof typeof mutationArgsSchemas;

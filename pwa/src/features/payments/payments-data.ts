@@ -1,17 +1,20 @@
 /**
  * The payments feature's one door to data (issue 7). Screens call only these three functions.
  *
- * Today they talk REST: the proof goes out as the spec's multipart `POST /api/verify-payment`, and
- * the lists are fetched (again on focus, on `online` and every 15 seconds while visible). The sync
- * engine re-points them without touching the screens: `submitPaymentProof` stores the screenshot as
- * a blob and queues the `payment.proof` mutation in the outbox (so it works offline), and the two
- * hooks read the `user:{id}` bucket from Dexie with `useLiveQuery`. A queued proof then appears with
- * `syncState: 'waiting'` ("Waiting to upload") until the server acknowledges it.
+ * A proof is the `payment.proof` sync mutation: its screenshot is kept on the device as a blob and
+ * uploaded first (`PUT /api/uploads/{id}`), then the mutation follows, so a student with no signal
+ * can submit and walk away. The lists read the `user:{id}` bucket from Dexie (`useLiveQuery`): a
+ * proof still in the outbox shows as "Waiting to upload" (`syncState: 'waiting'`), then "Pending
+ * verification" once the server has it, then the administrator's decision with its note, all
+ * without a reload. Enrolments come the same way, each with its course from the `public` bucket.
+ * (`POST /api/verify-payment` stays for other clients.)
  */
-import { useCallback, useEffect, useState } from 'react';
-import { messages, type Course, type Enrollment, type PaymentVerification } from '@institute/shared-schema';
-import { api } from '../../api/http';
-import { getSession, useSession } from '../auth/session';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { type Course, type Enrollment, type PaymentVerification } from '@institute/shared-schema';
+import { db } from '../../data/db';
+import { mutate } from '../../sync/sync-runtime';
+import { keyOf } from '../../sync/sync-engine';
+import { useSession } from '../auth/session';
 
 export type MyPaymentProof = PaymentVerification & {
   /** 'waiting' while the proof sits in the outbox; 'sent' once the server has it. */
@@ -27,91 +30,52 @@ export interface ProofSubmission {
   screenshot: File;
 }
 
-/** Tells every mounted list that the student's data changed (a proof was sent). */
-const changed = new EventTarget();
-
 export async function submitPaymentProof({ course, transactionId, mobileNumber, screenshot }: ProofSubmission): Promise<void> {
-  const user = getSession()?.user;
-  const form = new FormData();
-  // The spec's field list; the server takes the student and the course name from its own records.
-  form.set('transactionId', transactionId.trim());
-  form.set('courseId', course.id);
-  form.set('amount', String(course.price));
-  form.set('mobileNumber', mobileNumber.trim());
-  form.set('studentId', user?.id ?? '');
-  form.set('studentName', user ? `${user.firstName} ${user.lastName}` : '');
-  form.set('courseName', course.title);
-  form.set('screenshot', screenshot, screenshot.name);
-  const answer = await api<{ success?: boolean; message?: string }>('/api/verify-payment', {
-    method: 'POST',
-    body: form,
-    fallback: messages.public.verifyPaymentFailed,
-  });
-  // Spec section 8: an answer with success false and no message.
-  if (answer?.success === false) throw new Error(answer.message || messages.public.paymentVerificationFailed);
-  changed.dispatchEvent(new Event('change'));
+  const blobId = crypto.randomUUID();
+  await mutate(
+    'payment.proof',
+    {
+      id: crypto.randomUUID(),
+      courseId: course.id,
+      transactionId: transactionId.trim(),
+      mobileNumber: mobileNumber.trim(),
+      amount: course.price,
+      screenshot: blobId,
+    },
+    [{ id: blobId, blob: screenshot, name: screenshot.name || 'screenshot', purpose: 'payment-screenshot' }],
+  );
 }
-
-/** Fetches on mount, when told of a change, on focus, on `online` and every 15 s while the tab is visible. */
-function useStudentList<T>(path: (userId: string) => string, pick: (body: unknown) => T[]) {
-  const session = useSession();
-  const userId = session?.user.role === 'student' ? session.user.id : null;
-  const [data, setData] = useState<T[] | undefined>(undefined);
-  const [error, setError] = useState<string | null>(null);
-
-  const reload = useCallback(() => {
-    if (!userId) return;
-    api<unknown>(path(userId), { fallback: messages.student.loadFailed })
-      .then(pick)
-      .then(
-        (list) => {
-          setData(list);
-          setError(null);
-        },
-        (e: Error) => setError(e.message),
-      );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- path and pick are module constants
-  }, [userId]);
-
-  useEffect(() => {
-    reload();
-    const onVisible = () => document.visibilityState === 'visible' && reload();
-    const timer = window.setInterval(onVisible, 15_000);
-    changed.addEventListener('change', reload);
-    window.addEventListener('online', reload);
-    window.addEventListener('focus', reload);
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      window.clearInterval(timer);
-      changed.removeEventListener('change', reload);
-      window.removeEventListener('online', reload);
-      window.removeEventListener('focus', reload);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [reload]);
-
-  return { data: userId ? data : [], error, reload };
-}
-
-const proofsPath = () => '/api/payment-verifications/mine';
-const pickProofs = (body: unknown) =>
-  (body as { verifications: PaymentVerification[] }).verifications.map((v): MyPaymentProof => ({ ...v, syncState: 'sent' }));
 
 /** The signed-in student's payment proofs, newest first (undefined while loading). */
 export function useMyPaymentProofs() {
-  const { data, error, reload } = useStudentList(proofsPath, pickProofs);
-  return { proofs: data, error, reload };
+  const session = useSession();
+  const userId = session?.user.id ?? null;
+  const proofs = useLiveQuery(async () => {
+    if (!userId) return [];
+    const rows = (await db
+      .collection('paymentProofs')
+      .where('bucket')
+      .equals(`user:${userId}`)
+      .toArray()) as unknown as PaymentVerification[];
+    const waiting = new Set((await db.outbox.where('status').equals('pending').toArray()).flatMap((e) => e.keys));
+    return rows
+      .map((p): MyPaymentProof => ({ ...p, syncState: waiting.has(keyOf('paymentProofs', p.id)) ? 'waiting' : 'sent' }))
+      .sort((a, b) => b.paymentDate.localeCompare(a.paymentDate));
+  }, [userId]);
+  return { proofs, error: null as string | null, reload: () => undefined };
 }
-
-const enrollmentsPath = (userId: string) => `/api/enrollments/students/${userId}/courses`;
-const pickEnrollments = (body: unknown) => {
-  const courses = (body as { courses?: unknown }).courses;
-  if (!Array.isArray(courses)) throw new Error(messages.student.enrollmentsFormat);
-  return courses as MyEnrollment[];
-};
 
 /** The signed-in student's enrolments with their courses, newest first (undefined while loading). */
 export function useMyEnrollments() {
-  const { data, error, reload } = useStudentList(enrollmentsPath, pickEnrollments);
-  return { enrollments: data, error, reload };
+  const session = useSession();
+  const userId = session?.user.id ?? null;
+  const enrollments = useLiveQuery(async () => {
+    if (!userId) return [];
+    const rows = (await db.collection('enrollments').where('bucket').equals(`user:${userId}`).toArray()) as unknown as Enrollment[];
+    const courses = await db.courses.bulkGet(rows.map((e) => e.courseId));
+    return rows
+      .map((e, i): MyEnrollment => ({ ...e, courseDetails: (courses[i] as Course | undefined) ?? null }))
+      .sort((a, b) => b.enrolledAt.localeCompare(a.enrolledAt));
+  }, [userId]);
+  return { enrollments, error: null as string | null, reload: () => undefined };
 }

@@ -89,6 +89,9 @@ function selectVerifications(db: Kysely<DB>) {
  */
 export async function createPaymentProof(trx: Kysely<DB>, user: Actor, input: unknown): Promise<ApiPaymentVerification> {
   const body = parseOr400(paymentProofInputSchema, input);
+  // A device queuing the proof offline names it, so its row and the server's are one.
+  const chosenId = (input as { id?: unknown }).id;
+  const proofId = typeof chosenId === 'string' && isUuid(chosenId) ? chosenId : undefined;
   if (user.role !== 'student') throw new HttpError(403, messages.payments.studentsOnly);
   const student = await trx.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirst();
   if (!student) throw new HttpError(401, messages.validation.studentInfoMissing);
@@ -120,6 +123,7 @@ export async function createPaymentProof(trx: Kysely<DB>, user: Actor, input: un
   const row = await trx
     .insertInto('payment_verifications')
     .values({
+      ...(proofId ? { id: proofId } : {}),
       student_id: user.id,
       course_id: course.id,
       student_name: `${student.first_name} ${student.last_name}`,

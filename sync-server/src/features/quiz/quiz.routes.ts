@@ -4,7 +4,7 @@
  * memory with an ETag, so a phone that has it already gets a 304.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { assembleQuizBank, type QuizBank, type QuizQuestionRow } from '@institute/shared-schema';
+import { assembleQuizBank, type QuizBank } from '@institute/shared-schema';
 
 export const quizRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
@@ -22,9 +22,7 @@ export const quizRoutes: FastifyPluginAsync = async (app) => {
       .orderBy('sub_level')
       .orderBy('position')
       .execute();
-    const body = assembleQuizBank(
-      rows.map((r) => ({ ...r, subLevel: r.sub_level, verify: r.verify as QuizQuestionRow['verify'] })),
-    );
+    const body = assembleQuizBank(rows.map((r) => ({ ...r, subLevel: r.sub_level })));
     cache = { version, etag: `"${version.slice(0, 32)}"`, body };
     return cache;
   }

@@ -14,6 +14,7 @@ import { courseExists, setBookmark } from '../courses/courses.repository.js';
 import { insertTestimonial } from '../testimonials/testimonials.repository.js';
 import { updateOwnProfile } from '../users/profile.service.js';
 import { recordQuizAttempt, RejectedError } from '../quiz/quiz-attempts.service.js';
+import { createPaymentProof } from '../payments/payments.repository.js';
 
 export interface MutationContext {
   trx: Kysely<DB>;
@@ -37,6 +38,9 @@ export const mutationHandlers: MutationHandlers = {
   'course.bookmark': async ({ trx, user }, args) => {
     if (!(await courseExists(trx, args.courseId))) throw new HttpError(404, messages.sync.notFound);
     await setBookmark(trx, user.sub, args.courseId, args.bookmarked);
+  },
+  'payment.proof': async ({ trx, user }, args) => {
+    await createPaymentProof(trx, { id: user.sub, role: user.role }, args);
   },
   'quiz.attempt': async ({ trx, user }, args) => {
     try {
