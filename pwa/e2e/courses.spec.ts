@@ -153,6 +153,14 @@ test('a student pays by QR and submits a proof, an administrator approves it, th
   await expect(proof).toContainText('Matched with the bank statement');
   await page.screenshot({ path: testInfo.outputPath('dashboard-phone.png'), fullPage: true });
 
+  // The course's own bucket arrived with the approval: its lessons, offline-ready.
+  await enrolled.getByRole('link', { name: 'Continue Learning' }).click();
+  await expect(page).toHaveURL(/\/student\/continue-learning\//);
+  await expect(page.getByRole('heading', { name: courseTitle, level: 1 })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText(/^1\. /)).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Bookmark Course' }).click();
+  await expect(page.getByRole('button', { name: 'Bookmarked' })).toHaveAttribute('aria-pressed', 'true');
+
   await adminContext.close();
   await studentContext.close();
 });

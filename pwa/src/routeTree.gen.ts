@@ -32,6 +32,7 @@ import { Route as ServicesEditorRouteImport } from './routes/services/editor'
 import { Route as ServicesQuizRouteImport } from './routes/services/quiz'
 import { Route as StudentDashboardRouteImport } from './routes/student/dashboard'
 import { Route as StudentProfileRouteImport } from './routes/student/profile'
+import { Route as StudentContinueLearningCourseIdRouteImport } from './routes/student/continue-learning/$courseId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -149,6 +150,12 @@ const StudentProfileRoute = StudentProfileRouteImport.update({
   path: '/student/profile',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StudentContinueLearningCourseIdRoute =
+  StudentContinueLearningCourseIdRouteImport.update({
+    id: '/student/continue-learning/$courseId',
+    path: '/student/continue-learning/$courseId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -174,6 +181,7 @@ export interface FileRoutesByFullPath {
   '/student/dashboard': typeof StudentDashboardRoute
   '/student/profile': typeof StudentProfileRoute
   '/admin/': typeof AdminIndexRoute
+  '/student/continue-learning/$courseId': typeof StudentContinueLearningCourseIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -199,6 +207,7 @@ export interface FileRoutesByTo {
   '/student/dashboard': typeof StudentDashboardRoute
   '/student/profile': typeof StudentProfileRoute
   '/admin': typeof AdminIndexRoute
+  '/student/continue-learning/$courseId': typeof StudentContinueLearningCourseIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -225,6 +234,7 @@ export interface FileRoutesById {
   '/student/dashboard': typeof StudentDashboardRoute
   '/student/profile': typeof StudentProfileRoute
   '/admin/': typeof AdminIndexRoute
+  '/student/continue-learning/$courseId': typeof StudentContinueLearningCourseIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -252,6 +262,7 @@ export interface FileRouteTypes {
     | '/student/dashboard'
     | '/student/profile'
     | '/admin/'
+    | '/student/continue-learning/$courseId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -277,6 +288,7 @@ export interface FileRouteTypes {
     | '/student/dashboard'
     | '/student/profile'
     | '/admin'
+    | '/student/continue-learning/$courseId'
   id:
     | '__root__'
     | '/'
@@ -302,6 +314,7 @@ export interface FileRouteTypes {
     | '/student/dashboard'
     | '/student/profile'
     | '/admin/'
+    | '/student/continue-learning/$courseId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -328,6 +341,7 @@ export interface RootRouteChildren {
   StudentDashboardRoute: typeof StudentDashboardRoute
   StudentProfileRoute: typeof StudentProfileRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  StudentContinueLearningCourseIdRoute: typeof StudentContinueLearningCourseIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -493,6 +507,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StudentProfileRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/student/continue-learning/$courseId': {
+      id: '/student/continue-learning/$courseId'
+      path: '/student/continue-learning/$courseId'
+      fullPath: '/student/continue-learning/$courseId'
+      preLoaderRoute: typeof StudentContinueLearningCourseIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -520,6 +541,7 @@ const rootRouteChildren: RootRouteChildren = {
   StudentDashboardRoute: StudentDashboardRoute,
   StudentProfileRoute: StudentProfileRoute,
   AdminIndexRoute: AdminIndexRoute,
+  StudentContinueLearningCourseIdRoute: StudentContinueLearningCourseIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { messages } from '@institute/shared-schema';
 import type { MyEnrollment } from '../payments/payments-data';
@@ -33,7 +34,11 @@ export function EnrolledCourseCard({ enrollment }: { enrollment: MyEnrollment })
           </Text>
         </Group>
         <Progress value={enrollment.progress} color={completed ? 'teal' : 'blue'} aria-labelledby={`${headingId}-progress`} />
-        <Button component="a" href={`/student/continue-learning/${enrollment.courseId}`} variant={completed ? 'light' : 'filled'} mt="xs">
+        <Button
+          renderRoot={(props) => <Link {...props} to="/student/continue-learning/$courseId" params={{ courseId: enrollment.courseId }} />}
+          variant={completed ? 'light' : 'filled'}
+          mt="xs"
+        >
           {completed ? 'Review Course' : 'Continue Learning'}
         </Button>
       </Stack>

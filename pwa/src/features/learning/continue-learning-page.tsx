@@ -1,0 +1,199 @@
+/**
+ * Continue learning (site spec "Screens": /student/continue-learning/{courseId}): Course Content,
+ * Live Sessions, Assignments and Progress, the Bookmark and Share actions, the overall progress
+ * card; a load-error card when the course is not one of the student's. Everything comes from the
+ * device, so a course opened once can be studied on a bus.
+ */
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconBookmark, IconBookmarkFilled, IconShare } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { formatDate } from '@institute/shared-schema';
+import { useSession } from '../auth/session';
+import { mutate } from '../../sync/sync-runtime';
+import { notify } from '../../ui/notify';
+import { useCourseLearning } from './use-course-learning';
+
+export function ContinueLearningPage({ courseId }: { courseId: string }) {
+  const session = useSession();
+  const data = useCourseLearning(courseId, session?.user.id ?? null);
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+
+  if (data === undefined)
+    return (
+      <Container size="lg" py="xl" aria-busy="true">
+        <Skeleton h={40} mb="md" />
+        <Skeleton h={240} />
+      </Container>
+    );
+
+  const { course, enrollment, contents, sessions, assignments, bookmarked } = data;
+  if (!course || !enrollment)
+    return (
+      <Container size="sm" py="xl">
+        <Card withBorder padding="xl" radius="md">
+          <Title order={1} size="h3" mb="xs">
+            This course could not be loaded
+          </Title>
+          <Text c="dimmed" mb="md">
+            It is not one of your courses yet, or this device has not received it. Connect once to sync, or choose another course.
+          </Text>
+          <Button component={Link} to="/student/dashboard">
+            Back to Courses
+          </Button>
+        </Card>
+      </Container>
+    );
+
+  const videos = contents.filter((c) => c.type === 'video').length;
+  const attended = sessions.filter((s) => s.status === 'completed').length;
+  const share = async () => {
+    const url = `${location.origin}/courses`;
+    try {
+      if (navigator.share) await navigator.share({ title: course.title, url });
+      else {
+        await navigator.clipboard.writeText(url);
+        void notify('Link copied', 'success');
+      }
+    } catch {
+      // Dismissed by the user.
+    }
+  };
+
+  return (
+    <Container size="lg" py="xl">
+      <Group justify="space-between" align="flex-start" mb="lg" wrap="wrap">
+        <div>
+          <Title order={1}>{course.title}</Title>
+          <Text c="dimmed">
+            {course.instructor} · {course.duration}
+          </Text>
+        </div>
+        <Group gap="xs">
+          <Button
+            variant="light"
+            leftSection={bookmarked ? <IconBookmarkFilled size={16} aria-hidden /> : <IconBookmark size={16} aria-hidden />}
+            aria-pressed={bookmarked}
+            onClick={() => void mutate('course.bookmark', { courseId, bookmarked: !bookmarked })}
+          >
+            {bookmarked ? 'Bookmarked' : 'Bookmark Course'}
+          </Button>
+          <Button variant="default" leftSection={<IconShare size={16} aria-hidden />} onClick={() => void share()}>
+            Share Course
+          </Button>
+        </Group>
+      </Group>
+
+      <Paper withBorder p="md" radius="md" mb="lg">
+        <Group justify="space-between" mb={6}>
+          <Text fw={600}>Overall progress</Text>
+          <Text fw={600}>{enrollment.progress}% complete</Text>
+        </Group>
+        <Progress value={enrollment.progress} aria-label={`${enrollment.progress}% complete`} mb="sm" />
+        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          <Text size="sm">Videos: {videos}</Text>
+          <Text size="sm">Assignments done: 0 of {assignments.length}</Text>
+          <Text size="sm">Sessions attended: {attended}</Text>
+          <Text size="sm">Total sessions: {sessions.length}</Text>
+        </SimpleGrid>
+      </Paper>
+
+      <Tabs defaultValue="content" orientation={wide ? 'vertical' : 'horizontal'} variant="pills">
+        <Tabs.List aria-label="Course sections" mb={wide ? 0 : 'md'} mr={wide ? 'lg' : 0}>
+          <Tabs.Tab value="content">Course Content</Tabs.Tab>
+          <Tabs.Tab value="sessions">Live Sessions</Tabs.Tab>
+          <Tabs.Tab value="assignments">Assignments</Tabs.Tab>
+          <Tabs.Tab value="progress">Progress</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="content" style={{ flex: 1 }}>
+          <Stack>
+            {contents.length === 0 && <Text c="dimmed">Lessons appear here once your enrolment is approved and synced.</Text>}
+            {contents.map((c, i) => (
+              <Card key={c.id} withBorder radius="md">
+                <Group justify="space-between">
+                  <Text fw={600}>
+                    {i + 1}. {c.title}
+                  </Text>
+                  <Badge variant="light">{c.type}</Badge>
+                </Group>
+                {c.description && (
+                  <Text size="sm" c="dimmed">
+                    {c.description}
+                  </Text>
+                )}
+                {c.duration && (
+                  <Text size="xs" c="dimmed">
+                    {c.duration}
+                  </Text>
+                )}
+              </Card>
+            ))}
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="sessions" style={{ flex: 1 }}>
+          <Stack>
+            {sessions.length === 0 && <Text c="dimmed">No live sessions are scheduled for this course.</Text>}
+            {sessions.map((s) => (
+              <Card key={s.id} withBorder radius="md">
+                <Group justify="space-between">
+                  <Text fw={600}>{s.title}</Text>
+                  <Badge variant="light">{s.status}</Badge>
+                </Group>
+                <Text size="sm">
+                  {formatDate(s.date)} at {s.time} · {s.duration}
+                </Text>
+                {s.meetingLink && s.status !== 'completed' && (
+                  <Anchor href={s.meetingLink} target="_blank" rel="noreferrer" size="sm">
+                    Join session
+                  </Anchor>
+                )}
+                {s.recordingLink && (
+                  <Anchor href={s.recordingLink} target="_blank" rel="noreferrer" size="sm">
+                    Watch recording
+                  </Anchor>
+                )}
+              </Card>
+            ))}
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="assignments" style={{ flex: 1 }}>
+          <Stack>
+            {assignments.length === 0 && <Text c="dimmed">No assignments yet.</Text>}
+            {assignments.map((a) => (
+              <Card key={a.id} withBorder radius="md">
+                <Text fw={600}>{a.title}</Text>
+                <Text size="sm" c="dimmed">
+                  {a.description}
+                </Text>
+                <Text size="sm">Due {formatDate(a.dueDate)}</Text>
+              </Card>
+            ))}
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="progress" style={{ flex: 1 }}>
+          <Alert variant="light" title={`${enrollment.progress}% complete`}>
+            {enrollment.status === 'completed'
+              ? 'You have completed this course. Review it any time.'
+              : `Next: ${enrollment.nextLesson ?? contents[0]?.title ?? 'your first lesson'}.`}
+          </Alert>
+        </Tabs.Panel>
+      </Tabs>
+    </Container>
+  );
+}
