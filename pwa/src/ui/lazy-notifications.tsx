@@ -2,6 +2,8 @@ import { useMounted } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 
 const Notifications = lazy(async () => {
+  // The toast itself is core's Notification; the package's sheet only places the stack.
+  await import('@mantine/core/styles/Notification.css');
   await import('@mantine/notifications/styles.css');
   const m = await import('@mantine/notifications');
   return { default: m.Notifications };
