@@ -1,9 +1,11 @@
 /**
  * The code editor in Chromium against the real server and its in-process runner: the login
  * dialog for a visitor; Python and Java run on the server with their output and time; JavaScript
- * and HTML run offline in the browser; a C++ run queued offline runs when the network returns.
+ * and HTML run offline in the browser; C++ and C runs queued offline (through the sync outbox,
+ * kept across a reload) run once each when the network returns, their results back through sync.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { messages, syncSchemaVersion } from '@institute/shared-schema';
 import { newStudent, registerThroughUi } from './accounts';
 
 async function waitForServiceWorker(page: Page) {
@@ -41,7 +43,7 @@ test('a visitor gets the Login Required dialog and no run', async ({ page }) => 
   expect(runRequests).toBe(0);
 });
 
-test('a student runs Python and Java on the server, JavaScript and HTML offline, and a queued C++ run', async ({
+test('a student runs Python and Java on the server, JavaScript and HTML offline, and C++ and C runs queued offline', async ({
   page,
   request,
   context,
@@ -96,13 +98,52 @@ test('a student runs Python and Java on the server, JavaScript and HTML offline,
   await runButton(page).click();
   await expect(page.frameLocator('iframe[title="HTML output"]').getByRole('heading', { name: 'Hello, World!' })).toBeVisible();
 
-  // Offline C++ is queued, shown as queued, and runs when the network returns.
+  // Offline C++ is queued through the sync outbox, shown as queued, and kept across a reload.
   await language(page).selectOption('cpp');
   await runButton(page).click();
-  await expect(output(page)).toContainText('You are offline. This run is queued');
-  await expect(page.getByTestId('run-history')).toContainText('Queued (offline)');
+  await expect(output(page)).toContainText(messages.runner.queuedOffline);
+  await expect(page.getByTestId('run-history').locator('li').first()).toContainText('Queued (offline)');
+  await expect(page.getByTestId('sync-status')).toHaveAccessibleName(/1 change waiting to sync/);
+  await page.reload();
+  await expect(page.getByTestId('run-history').locator('li').first()).toContainText('Queued (offline)');
+  await expect(page.getByTestId('sync-status')).toHaveAccessibleName(/You are offline, 1 change waiting to sync/);
+
+  // A second one, in C, reading its input; then the network returns: both run on the server once
+  // and their results come back through sync, into the Output pane and the list.
+  await language(page).selectOption('c');
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(
+    '#include <stdio.h>\nint main(void) { char s[32]; scanf("%31s", s); printf("C says %s\\n", s); return 0; }',
+  );
+  await page.getByLabel('Input (stdin)').fill('namaste');
+  await runButton(page).click();
+  await expect(output(page)).toContainText(messages.runner.queuedOffline);
   await context.setOffline(false);
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await expect(output(page)).toHaveText('Hello, World!', { timeout: 30_000 });
-  await expect(page.getByTestId('run-history').locator('li').first()).toContainText('Success');
+  await expect(output(page)).toHaveText('C says namaste', { timeout: 30_000 });
+  await expect(page.getByTestId('elapsed')).toHaveText(/^Time: \d+ ms$/);
+  const history = page.getByTestId('run-history').locator('li');
+  await expect(history.filter({ hasText: 'C++' })).toContainText('Success', { timeout: 30_000 });
+  await expect(history.filter({ hasText: 'C++' })).toContainText('Hello, World!');
+  await expect(history.filter({ hasText: 'C says namaste' })).toContainText('Success');
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 20_000 });
+
+  // On the server, each exactly once, under this learner.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const runs: { language: string }[] = [];
+  let cursors: Record<string, string> = {};
+  for (let more = true; more;) {
+    const url = `/api/sync/pull?schemaVersion=${syncSchemaVersion}&cursors=${encodeURIComponent(JSON.stringify(cursors))}`;
+    const answer = (await (await request.get(url, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      hasMore: boolean;
+      buckets: { bucket: string; cursor: string; collections: { codeRuns?: { put: { language: string }[] } } }[];
+    };
+    for (const b of answer.buckets) {
+      cursors = { ...cursors, [b.bucket]: b.cursor };
+      runs.push(...(b.collections.codeRuns?.put ?? []));
+    }
+    more = answer.hasMore;
+  }
+  expect(runs.filter((r) => r.language === 'cpp')).toHaveLength(1);
+  expect(runs.filter((r) => r.language === 'c')).toHaveLength(1);
 });

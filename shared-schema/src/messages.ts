@@ -257,6 +257,9 @@ export const messages = {
     timedOutWaiting: 'Your program is still waiting to run. Please try again.',
     failedAttempts: 'The program could not be run after several attempts.',
     htmlInBrowser: 'HTML runs in the browser, not on the server.',
+    tooManyWaiting: (count: number) => `You already have ${count} programs waiting to run. Run this one again when they have finished.`,
+    queuedOffline: 'You are offline. This run is queued and will run when you are back online.',
+    queuedSent: 'Queued: your program will run in a moment.',
   },
   // Courses, enrolment and payment proofs: words the spec leaves unnamed (issue 7).
   payments: {

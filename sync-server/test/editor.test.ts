@@ -1,19 +1,21 @@
 /**
  * `POST /api/editor/run` through the in-process runner on this test's database (PGlite and
- * PostgreSQL): the spec's contract, the refusals (401, 429, 503, 504) and `enqueueCodeRun`.
+ * PostgreSQL): the spec's contract, the refusals (401, 429, 503, 504), `enqueueCodeRun` and the
+ * `code.run` sync mutation (runs queued offline, their results back through the user's bucket).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@institute/shared-schema';
+import { maxWaitingRunsPerUser, messages } from '@institute/shared-schema';
 import { loadRunnerConfig } from '@institute/runner';
 import { buildApp, type App } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { insertUser } from '../src/features/users/users.repository.js';
 import { enqueueCodeRun, ResultWaiter, waitForResult } from '../src/features/editor/code-runs.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { Device, push, type Account } from './sync-helpers.js';
 
 let t: TestDatabase;
 let app: App;
@@ -187,6 +189,87 @@ describe('enqueueCodeRun (for the code.run sync mutation)', () => {
     const result = await waitForResult(t.db, id, 15_000);
     expect(result).toMatchObject({ output: '42\n', status: 'ok' });
     expect(await t.db.selectFrom('code_runs').select('id').where('id', '=', id).execute()).toHaveLength(1);
+  });
+});
+
+describe('the code.run sync mutation (runs queued offline)', () => {
+  const account = (key: 'a' | 'b'): Account => ({ id: ids[key], token: tokens[key], headers: { authorization: `Bearer ${tokens[key]}` } });
+  const codeRun = (seq: number, args: Record<string, unknown>) => ({ seq, id: randomUUID(), name: 'code.run', args });
+
+  it("runs each queued run once and brings its result back in the learner's bucket", async () => {
+    const device = new Device(app, account('a'));
+    const clientId = randomUUID();
+    const runId = randomUUID();
+    const first = codeRun(1, { id: runId, language: 'python', code: 'print(input() * 2)', stdin: 'ab' });
+    const answer = await push(app, account('a'), clientId, [first]);
+    expect(answer.results).toEqual([{ id: first.id, status: 'applied' }]);
+    // The answer was lost; the device sends it again, and once more under a new mutation id.
+    await push(app, account('a'), clientId, [first]);
+    await push(app, account('a'), clientId, [codeRun(2, { id: runId, language: 'python', code: 'print(input() * 2)', stdin: 'ab' })]);
+    expect(await waitForResult(t.db, runId, 15_000)).toMatchObject({ output: 'abab\n', status: 'ok' });
+    expect(await t.db.selectFrom('code_runs').select('id').where('id', '=', runId).execute()).toHaveLength(1);
+
+    await device.pull();
+    const row = device.rows(`user:${ids.a}`, 'codeRuns').find((r) => r.id === runId);
+    expect(row).toMatchObject({ status: 'done', language: 'python', stdin: 'ab', result: { output: 'abab\n', status: 'ok' } });
+    expect(row).not.toHaveProperty('lockedBy');
+    // Another learner's device never sees it.
+    const other = new Device(app, account('b'));
+    await other.pull();
+    expect(other.rows(`user:${ids.b}`, 'codeRuns').map((r) => r.id)).not.toContain(runId);
+  });
+
+  it("refuses HTML, another learner's run id, and more waiting runs than allowed, without blocking the next", async () => {
+    const taken = randomUUID();
+    await push(app, account('a'), randomUUID(), [codeRun(1, { id: taken, language: 'c', code: 'int main(void){return 0;}' })]);
+    const clientId = randomUUID();
+    const html = codeRun(1, { id: randomUUID(), language: 'html', code: '<p>hi</p>' });
+    const stolen = codeRun(2, { id: taken, language: 'c', code: 'int main(void){return 1;}' });
+    const fine = codeRun(3, { id: randomUUID(), language: 'python', code: 'print(1)' });
+    const answer = await push(app, account('b'), clientId, [html, stolen, fine]);
+    expect(answer.results).toEqual([
+      { id: html.id, status: 'rejected', message: messages.runner.htmlInBrowser },
+      { id: stolen.id, status: 'rejected', message: messages.sync.notAllowed },
+      { id: fine.id, status: 'applied' },
+    ]);
+    expect(answer.lastSeq).toBe(3);
+    const stored = await t.db.selectFrom('code_runs').select(['user_id', 'code']).where('id', '=', taken).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ user_id: ids.a, code: 'int main(void){return 0;}' });
+  });
+
+  it('refuses a run past the number a learner may have waiting', async () => {
+    const lone = await createTestDatabase();
+    // No runner here: every run stays queued.
+    const quiet = await buildApp({ config: { publicDir: '/nonexistent', runnerInProcess: false }, database: lone, closeDatabase: false });
+    try {
+      const row = await insertUser(lone.db, {
+        firstName: 'q',
+        lastName: 'Queue',
+        email: 'q@example.com',
+        phoneNumber: '9000000051',
+        role: 'student',
+        passwordHash: await hashPassword('Secret1!'),
+      });
+      const login = await quiet.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'q@example.com', password: 'Secret1!' },
+      });
+      const who: Account = { id: row.id, token: '', headers: { authorization: `Bearer ${login.json<{ token: string }>().token}` } };
+      const batch = Array.from({ length: maxWaitingRunsPerUser + 1 }, (_, i) =>
+        codeRun(i + 1, { id: randomUUID(), language: 'python', code: `print(${i})` }),
+      );
+      const answer = await push(quiet, who, randomUUID(), batch);
+      expect(answer.results.filter((r) => r.status === 'applied')).toHaveLength(maxWaitingRunsPerUser);
+      expect(answer.results.at(-1)).toEqual({
+        id: batch.at(-1)!.id,
+        status: 'rejected',
+        message: messages.runner.tooManyWaiting(maxWaitingRunsPerUser),
+      });
+    } finally {
+      await quiet.close();
+      await lone.close();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import Dexie from 'dexie';
 import { AppDatabase } from './db';
 
@@ -72,6 +72,40 @@ describe('the device database', () => {
     await db.collection('quizQuestions').put({ id: 'q1', bucket: 'public' });
     await db.collection('bookmarks').put({ id: 'b1', courseId: 'c1', bucket: 'user:u' });
     expect(await db.collection('bookmarks').get('c1')).toMatchObject({ id: 'b1' });
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
+  });
+
+  it("moves a version 4 device's editor code, runs and offline queue from localStorage into the database", async () => {
+    const stored = new Map<string, string>([
+      ['editor:u1:code:python', JSON.stringify('print("kept")')],
+      ['editor:visitor:code:c', JSON.stringify('int main(void) { return 0; }')],
+      ['editor:u1:history', JSON.stringify([{ id: 'r1', language: 'python', at: 5, status: 'ok', elapsedMs: 40, summary: 'kept' }])],
+      ['editor:u1:queue', JSON.stringify([{ id: 'run-1', language: 'cpp', code: 'int main() {}', stdin: 'x', queuedAt: 0 }])],
+      ['editor:u1:language', JSON.stringify('python')],
+      ['theme', 'dark'],
+    ]);
+    const storage = {
+      getItem: (k: string) => stored.get(k) ?? null,
+      removeItem: (k: string) => void stored.delete(k),
+    };
+    // Object.keys(localStorage) lists its keys, as in a browser.
+    vi.stubGlobal('localStorage', new Proxy(storage, { ownKeys: () => [...stored.keys()], getOwnPropertyDescriptor: () => ({ enumerable: true, configurable: true }) }));
+    try {
+      const name = `test-${Math.random()}`;
+      const old = new Dexie(name);
+      old.version(4).stores({ cursors: 'bucket', outbox: '++order, &id, status', meta: 'key' });
+      await old.open();
+      old.close();
+      db = new AppDatabase(name);
+      expect(await db.editorDrafts.get('u1:python')).toMatchObject({ code: 'print("kept")' });
+      expect(await db.editorDrafts.get('visitor:c')).toMatchObject({ code: 'int main(void) { return 0; }' });
+      expect(await db.editorRuns.toArray()).toEqual([{ id: 'r1', scope: 'u1', language: 'python', at: 5, status: 'ok', elapsedMs: 40, summary: 'kept' }]);
+      expect(await db.outbox.toArray()).toMatchObject([
+        { name: 'code.run', status: 'pending', args: { id: 'run-1', language: 'cpp', code: 'int main() {}', stdin: 'x' } },
+      ]);
+      expect([...stored.keys()]).toEqual(['theme']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -6,11 +6,23 @@
  * rows in the shared entities' shapes plus the bucket they came from), the cursor of each bucket,
  * the outbox of local writes waiting for the server, the shadows (the server's last word on rows
  * with local writes in flight) and blobs (screenshots, images) waiting to upload. Pages read only
- * from here (`useLiveQuery`), so they work offline after one visit. Every schema change is a new
+ * from here (`useLiveQuery`), so they work offline after one visit. Two tables are the device's
+ * own and never synced: the code editor's drafts (one program per language, so a reload or a
+ * crash loses nothing) and its list of recent runs. Every schema change is a new
  * `version(n)` with an upgrade function; old versions stay listed so any device can catch up.
  */
 import Dexie, { type Table } from 'dexie';
-import type { Course, Job, LiveSession, SyncCollection, SyncRow, Testimonial, UploadPurpose } from '@institute/shared-schema';
+import type {
+  CodeRunResult,
+  Course,
+  EditorLanguage,
+  Job,
+  LiveSession,
+  SyncCollection,
+  SyncRow,
+  Testimonial,
+  UploadPurpose,
+} from '@institute/shared-schema';
 
 /** Every synced row carries the bucket it came from, so losing a bucket deletes exactly its rows. */
 export type Synced<T> = T & { bucket: string };
@@ -63,6 +75,27 @@ export interface MetaRow {
   value: unknown;
 }
 
+/** The editor's program for one language (`key`: `scope:language`, scope a user id or 'visitor'). */
+export interface EditorDraftRow {
+  key: string;
+  code: string;
+  updatedAt: number;
+}
+
+/** One entry of the editor's recent runs on this device. */
+export interface EditorRunRow {
+  id: string;
+  /** The user id, or 'visitor'. */
+  scope: string;
+  language: EditorLanguage;
+  at: number;
+  status: CodeRunResult['status'] | 'queued' | 'http-error';
+  /** Elapsed milliseconds as the learner saw them (null while queued). */
+  elapsedMs: number | null;
+  /** The first line of what was shown, for the list. */
+  summary: string;
+}
+
 type AnyRow = Synced<SyncRow>;
 
 /** Primary key of each collection's table: `id`, except bookmarks, one per course. */
@@ -105,6 +138,8 @@ export class AppDatabase extends Dexie {
   shadows!: Table<ShadowRow, string>;
   blobs!: Table<BlobRow, string>;
   meta!: Table<MetaRow, string>;
+  editorDrafts!: Table<EditorDraftRow, string>;
+  editorRuns!: Table<EditorRunRow, string>;
 
   constructor(name = 'institute') {
     super(name);
@@ -135,12 +170,59 @@ export class AppDatabase extends Dexie {
       .upgrade(async (tx) => {
         await tx.table('cursors').filter((c: CursorRow) => c.bucket.startsWith('user:')).delete();
       });
+    // v5: the editor's drafts and recent runs, kept in localStorage before; moved here once.
+    this.version(5)
+      .stores({ editorDrafts: 'key', editorRuns: 'id, [scope+at]' })
+      .upgrade(async (tx) => {
+        const { drafts, runs, queued } = legacyEditorStorage();
+        await tx.table('editorDrafts').bulkPut(drafts);
+        await tx.table('editorRuns').bulkPut(runs);
+        // Runs queued offline become `code.run` writes of the outbox (sent if their account signs in).
+        await tx.table('outbox').bulkAdd(queued);
+      });
   }
 
   /** The table of a synced collection. */
   collection(name: SyncCollection): Table<AnyRow, string> {
     return this.table(name);
   }
+}
+
+/**
+ * The editor's localStorage keys of earlier releases (`editor:<scope>:code:<language>`,
+ * `editor:<scope>:history`, `editor:<user>:queue`, `editor:<scope>:language`), read once by the v5
+ * upgrade and removed.
+ */
+function legacyEditorStorage(): { drafts: EditorDraftRow[]; runs: EditorRunRow[]; queued: OutboxRow[] } {
+  const drafts: EditorDraftRow[] = [];
+  const runs: EditorRunRow[] = [];
+  const queued: OutboxRow[] = [];
+  if (typeof localStorage === 'undefined') return { drafts, runs, queued };
+  for (const key of Object.keys(localStorage)) {
+    const m = /^editor:([^:]+):(code:(\w+)|history|queue|language)$/.exec(key);
+    if (!m) continue;
+    try {
+      const value: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
+      if (m[3] && typeof value === 'string') drafts.push({ key: `${m[1]}:${m[3]}`, code: value, updatedAt: Date.now() });
+      if (m[2] === 'history' && Array.isArray(value))
+        runs.push(...(value as Omit<EditorRunRow, 'scope'>[]).map((r) => ({ ...r, scope: m[1]! })));
+      if (m[2] === 'queue' && Array.isArray(value))
+        for (const r of value as { id: string; language: EditorLanguage; code: string; stdin?: string; queuedAt: number }[])
+          queued.push({
+            id: crypto.randomUUID(),
+            name: 'code.run',
+            args: { id: r.id, language: r.language, code: r.code, ...(r.stdin ? { stdin: r.stdin } : {}) },
+            createdAt: new Date(r.queuedAt).toISOString(),
+            status: 'pending',
+            keys: [],
+            blobIds: [],
+          });
+    } catch {
+      // An unreadable entry is dropped with the rest.
+    }
+    localStorage.removeItem(key);
+  }
+  return { drafts, runs, queued };
 }
 
 export const db = new AppDatabase();

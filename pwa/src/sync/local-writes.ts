@@ -84,6 +84,24 @@ export const localEffects: Effects = {
   'quiz.attempt': async (ctx, a) => [
     { collection: 'quizAttempts', pk: a.id, row: { ...a, userId: ctx.userId, createdAt: ctx.now, bucket: own(ctx) } },
   ],
+  'code.run': async (ctx, a) => [
+    {
+      collection: 'codeRuns',
+      pk: a.id,
+      row: {
+        id: a.id,
+        userId: ctx.userId,
+        language: a.language,
+        code: a.code,
+        stdin: a.stdin ?? null,
+        status: 'queued',
+        result: null,
+        createdAt: ctx.now,
+        finishedAt: null,
+        bucket: own(ctx),
+      },
+    },
+  ],
   'course.bookmark': async (ctx, a) => {
     // Bookmarking twice changes nothing on the server, so nothing here either.
     const existing = await ctx.db.collection('bookmarks').get(a.courseId);

@@ -19,6 +19,9 @@ export const languageLabels: Record<EditorLanguage, string> = {
   html: 'HTML',
 };
 
+/** Runs of one learner that may wait for a runner at once (runs queued offline arrive together). */
+export const maxWaitingRunsPerUser = 20;
+
 /** Largest program accepted, in characters. */
 export const maxCodeLength = 64 * 1024;
 
@@ -42,3 +45,25 @@ export const codeRunResultSchema = z.object({
   timeMs: z.number(),
 });
 export type CodeRunResult = z.infer<typeof codeRunResultSchema>;
+
+/**
+ * A run asked for while offline: the `code.run` sync mutation. The id is the device's, so a repeat
+ * queues nothing twice; HTML never reaches the server (it renders in the browser).
+ */
+export const codeRunMutationSchema = codeRunRequestSchema
+  .extend({ id: z.uuid() })
+  .refine((run) => run.language !== 'html', { message: messages.runner.htmlInBrowser, path: ['language'] });
+
+/** A code run as the device keeps it (the `codeRuns` collection of the user's bucket). */
+export const codeRunRowSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  language: editorLanguageSchema,
+  code: z.string(),
+  stdin: z.string().nullable(),
+  status: z.enum(['queued', 'running', 'done']),
+  result: codeRunResultSchema.nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type CodeRunRow = z.infer<typeof codeRunRowSchema>;

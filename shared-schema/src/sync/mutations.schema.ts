@@ -10,6 +10,7 @@ import { testimonialFormSchema } from '../testimonials/testimonial.schema.js';
 import { profileUpdateSchema } from '../users/user.schema.js';
 import { quizAttemptSchema } from '../quiz/quiz-bank.schema.js';
 import { paymentProofInputSchema } from '../payments/payment.schema.js';
+import { codeRunMutationSchema } from '../editor/code-run.schema.js';
 
 /** Rows a device creates carry the id it chose, so a repeat cannot create a second one. */
 const id = z.uuid();
@@ -22,6 +23,8 @@ export const mutationArgsSchemas = {
   'quiz.attempt': quizAttemptSchema,
   /** The screenshot is an upload the device sent first (`PUT /api/uploads/{id}`). */
   'payment.proof': paymentProofInputSchema.extend({ id }),
+  /** A run queued offline; its result returns in the user's bucket (the `codeRuns` collection). */
+  'code.run': codeRunMutationSchema,
 } as const;
 
 export type MutationName = keyof typeof mutationArgsSchemas;

@@ -6,13 +6,24 @@
  */
 import { Box, Button, CopyButton, Group, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconCheck, IconCopy, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
+import { useNetwork } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { editorLanguages, languageLabels, type EditorLanguage } from '@institute/shared-schema';
+import { editorLanguages, languageLabels, messages, type EditorLanguage } from '@institute/shared-schema';
+import { requestSync } from '../../sync/sync-runtime';
 import { useSession } from '../auth/session';
-import { loadCode, loadHistory, recordHistory, saveCode, type HistoryEntry } from './editor-storage';
+import {
+  loadDraft,
+  recordRun,
+  saveDraft,
+  scopeOf,
+  useRecentRuns,
+  useRejectedRuns,
+  useServerRuns,
+  type HistoryEntry,
+} from './editor-storage';
 import { LoginRequiredModal } from './login-required-modal';
-import { answerOutput, clearedOutput, initialOutput, queuedOutput, resultOutput, type OutputState } from './output-text';
-import { flushQueuedRuns, queueRun, runJavaScriptInBrowser, runOnServer, type ServerAnswer } from './run-code';
+import { answerOutput, clearedOutput, initialOutput, queuedOutput, queuedSentOutput, resultOutput, type OutputState } from './output-text';
+import { queueRun, runJavaScriptInBrowser, runOnServer } from './run-code';
 import { RunHistory } from './run-history';
 import { starters } from './starters';
 
@@ -27,76 +38,92 @@ function newId() {
 export function EditorScreen() {
   const session = useSession();
   const userId = session?.user.id ?? session?.user._id ?? null;
+  const scope = scopeOf(userId);
   const [language, setLanguage] = useState<EditorLanguage>('java');
-  // Not prerendered: browser storage can be read while rendering.
-  const [code, setCode] = useState<string>(() => loadCode(userId, 'java') ?? starters.java);
+  /** Null while the saved program is read from the device. */
+  const [code, setCode] = useState<string | null>(null);
   const [stdin, setStdin] = useState('');
   const [output, setOutput] = useState<OutputState>(initialOutput);
   const [elapsedMs, setElapsedMs] = useState<number | null>(null);
   const [running, setRunning] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
   const [html, setHtml] = useState<{ doc: string; key: string } | null>(null);
-  const [history, setHistory] = useState<HistoryEntry[]>(() => loadHistory(userId));
   /** The queued run the Output pane is showing, so its result replaces the "queued" text. */
-  const shownQueued = useRef<string | null>(null);
+  const [shownQueued, setShownQueued] = useState<string | null>(null);
   const htmlStarted = useRef(0);
+  const loadToken = useRef(0);
 
-  const record = useCallback(
-    (entry: HistoryEntry) => {
-      setHistory(recordHistory(userId, entry));
+  const { online } = useNetwork();
+  const history = useRecentRuns(scope);
+  const queuedIds = (history ?? []).filter((e) => e.status === 'queued').map((e) => e.id);
+  const serverRuns = useServerRuns(userId, shownQueued ? [...queuedIds, shownQueued] : queuedIds);
+  const rejectedRuns = useRejectedRuns();
+
+  // The saved program of the language shown (the starter when there is none).
+  const showLanguage = useCallback(
+    (next: EditorLanguage) => {
+      // Language and program change together, so an edit never lands in the other language's draft.
+      const token = ++loadToken.current;
+      void loadDraft(scope, next)
+        .catch(() => null)
+        .then((draft) => {
+          if (token !== loadToken.current) return;
+          setLanguage(next);
+          setCode(draft ?? starters[next]);
+        });
     },
-    [userId],
+    [scope],
   );
+  useEffect(() => showLanguage('java'), [showLanguage]);
 
-  const deliverQueued = useCallback(
-    (run: { id: string; language: EditorLanguage }, answer: ServerAnswer) => {
-      if (answer.kind === 'unauthorized') return;
-      const shown = answerOutput(answer);
-      const result = answer.kind === 'result' ? answer.result : null;
-      record({
+  // A queued run's result arrived with a sync: the list of recent runs says how it ended.
+  const queuedKey = queuedIds.join();
+  useEffect(() => {
+    const queued = new Set(queuedKey.split(','));
+    for (const run of serverRuns?.finished ?? []) {
+      if (!queued.has(run.id) || !run.result) continue;
+      void recordRun(scope, {
         id: run.id,
         language: run.language,
-        at: Date.now(),
-        status: result ? result.status : answer.kind === 'http-error' ? 'http-error' : 'error',
-        elapsedMs: result ? result.timeMs : null,
-        summary: shown.text.split('\n')[0] ?? '',
+        at: Date.parse(run.finishedAt ?? run.createdAt) || Date.now(),
+        status: run.result.status,
+        elapsedMs: run.result.timeMs,
+        summary: resultOutput(run.result).text.split('\n')[0] ?? '',
       });
-      if (shownQueued.current === run.id) {
-        shownQueued.current = null;
-        setOutput(shown);
-        setElapsedMs(result ? result.timeMs : null);
-      }
-    },
-    [record],
-  );
+    }
+  }, [serverRuns, scope, queuedKey]);
 
-  // Runs queued offline go out when the network returns (and at start, if some are waiting).
+  // While runs wait for the server, sync often so their results show soon after they finish.
+  const waiting = serverRuns?.waiting ?? 0;
   useEffect(() => {
-    if (!userId) return;
-    const flush = () => void flushQueuedRuns(userId, deliverQueued);
-    if (navigator.onLine) flush();
-    window.addEventListener('online', flush);
-    return () => window.removeEventListener('online', flush);
-  }, [userId, deliverQueued]);
+    if (waiting === 0) return;
+    const timer = setInterval(() => navigator.onLine && requestSync(), 1500);
+    return () => clearInterval(timer);
+  }, [waiting]);
 
-  const changeLanguage = (next: EditorLanguage) => {
-    setLanguage(next);
-    setCode(loadCode(userId, next) ?? starters[next]);
-  };
+  // The Output pane: a queued run shows its state (waiting, refused, or its result) as it changes.
+  const shown = ((): { output: OutputState; elapsedMs: number | null } => {
+    if (!shownQueued) return { output, elapsedMs };
+    const refusal = rejectedRuns?.get(shownQueued);
+    if (refusal) return { output: { text: messages.editor.errorPrefix(refusal), kind: 'error' }, elapsedMs: null };
+    const result = serverRuns?.finished.find((r) => r.id === shownQueued)?.result;
+    if (result) return { output: resultOutput(result), elapsedMs: result.timeMs };
+    return { output: online ? queuedSentOutput : queuedOutput, elapsedMs: null };
+  })();
 
   const changeCode = (next: string) => {
     setCode(next);
-    saveCode(userId, language, next);
+    void saveDraft(scope, language, next).catch(() => undefined); // a full device: the editor still works
   };
 
   const show = (id: string, state: OutputState, ms: number | null, status: HistoryEntry['status']) => {
     setOutput(state);
     setElapsedMs(ms);
-    record({ id, language, at: Date.now(), status, elapsedMs: ms, summary: state.text.split('\n')[0] ?? '' });
+    void recordRun(scope, { id, language, at: Date.now(), status, elapsedMs: ms, summary: state.text.split('\n')[0] ?? '' });
   };
 
   const run = async () => {
-    if (running) return;
+    if (running || code === null) return;
     // Spec section 5: both a stored token and a stored user, or the dialog and no request.
     if (!session) {
       setLoginOpen(true);
@@ -104,12 +131,13 @@ export function EditorScreen() {
     }
     const id = newId();
     setHtml(null);
+    setShownQueued(null);
     if (language === 'html') {
       htmlStarted.current = performance.now();
       setOutput({ text: '', kind: 'ok' });
       setElapsedMs(null);
       setHtml({ doc: code, key: id });
-      record({ id, language, at: Date.now(), status: 'ok', elapsedMs: null, summary: 'Rendered HTML' });
+      void recordRun(scope, { id, language, at: Date.now(), status: 'ok', elapsedMs: null, summary: 'Rendered HTML' });
       return;
     }
     setRunning(true);
@@ -121,12 +149,17 @@ export function EditorScreen() {
         show(id, resultOutput(result), result.timeMs, result.status);
         return;
       }
-      const queue = () => {
-        queueRun(session.user.id ?? session.user._id, { id, language, code, stdin });
-        shownQueued.current = id;
+      const queue = async () => {
+        try {
+          await queueRun({ id, language, code, stdin });
+        } catch (e) {
+          setOutput({ text: messages.editor.errorPrefix(e instanceof Error ? e.message : String(e)), kind: 'error' });
+          return;
+        }
+        setShownQueued(id);
         show(id, queuedOutput, null, 'queued');
       };
-      if (!navigator.onLine) return queue();
+      if (!navigator.onLine) return await queue();
       const started = performance.now();
       const answer = await runOnServer({ code, language, ...(stdin ? { stdin } : {}) });
       const ms = Math.round(performance.now() - started);
@@ -135,8 +168,9 @@ export function EditorScreen() {
         setLoginOpen(true);
         return;
       }
-      if (answer.kind === 'offline' && !navigator.onLine) return queue();
-      const status = answer.kind === 'result' ? answer.result.status : answer.kind === 'http-error' ? 'http-error' : 'error';
+      // No answer at all (the network dropped, the server is unreachable): keep the run for later.
+      if (answer.kind === 'offline') return await queue();
+      const status = answer.kind === 'result' ? answer.result.status : 'http-error';
       show(id, answerOutput(answer), answer.kind === 'result' ? ms : null, status);
     } finally {
       setRunning(false);
@@ -147,7 +181,7 @@ export function EditorScreen() {
     setOutput(clearedOutput);
     setElapsedMs(null);
     setHtml(null);
-    shownQueued.current = null;
+    setShownQueued(null);
   };
 
   return (
@@ -161,14 +195,14 @@ export function EditorScreen() {
             <NativeSelect
               aria-label="Language"
               value={language}
-              onChange={(e) => changeLanguage(e.currentTarget.value as EditorLanguage)}
+              onChange={(e) => showLanguage(e.currentTarget.value as EditorLanguage)}
               data={editorLanguages.map((l) => ({ value: l, label: languageLabels[l] }))}
               w={130}
             />
             <Button
               leftSection={<IconPlayerPlay size={16} aria-hidden />}
               onClick={() => void run()}
-              disabled={running}
+              disabled={running || code === null}
               loading={running}
               color="green.8"
             >
@@ -194,7 +228,11 @@ export function EditorScreen() {
             </Group>
             <Box h={{ base: 360, md: 520 }}>
               <Suspense fallback={<Skeleton h="100%" radius={0} aria-label="Loading the editor" />}>
-                <CodeEditor language={language} value={code} onChange={changeCode} onRun={() => void run()} labelledBy="code-label" />
+                {code === null ? (
+                  <Skeleton h="100%" radius={0} aria-label="Loading your code" />
+                ) : (
+                  <CodeEditor language={language} value={code} onChange={changeCode} onRun={() => void run()} labelledBy="code-label" />
+                )}
               </Suspense>
             </Box>
           </Paper>
@@ -225,9 +263,9 @@ export function EditorScreen() {
             </Text>
             <Group gap="xs" wrap="nowrap">
               <Text size="xs" c="gray.3" data-testid="elapsed" aria-live="polite">
-                {elapsedMs !== null ? `Time: ${elapsedMs} ms` : ''}
+                {shown.elapsedMs !== null ? `Time: ${shown.elapsedMs} ms` : ''}
               </Text>
-              <CopyButton value={output.text}>
+              <CopyButton value={shown.output.text}>
                 {({ copied, copy }) => (
                   <Button
                     size="compact-xs"
@@ -267,17 +305,17 @@ export function EditorScreen() {
                 whiteSpace: 'pre-wrap',
                 wordBreak: 'break-word',
                 fontSize: 14,
-                color: outputColors[output.kind],
+                color: outputColors[shown.output.kind],
               }}
             >
-              {output.text}
+              {shown.output.text}
             </Box>
           )}
         </Paper>
       </SimpleGrid>
 
       <Box mt="sm">
-        <RunHistory entries={history} />
+        <RunHistory entries={history ?? []} />
       </Box>
       <LoginRequiredModal opened={loginOpen} onClose={() => setLoginOpen(false)} />
     </Box>

@@ -1,83 +1,72 @@
 /**
- * What the editor keeps on this device: the learner's code per language (a reload or a crash loses
- * nothing), the runs queued while offline, and a short history of runs.
- *
- * This is the seam the sync work re-points at Dexie and the outbox: today everything is in
- * localStorage under `editor:*` keys, one user at a time (keys include the user's id).
+ * What the editor keeps on this device, in Dexie (`pwa/src/data/db.ts`): the learner's program per
+ * language (saved on every change, so a reload or a crash loses nothing) and the recent runs.
+ * Both are per scope: the signed-in user's id, or 'visitor'. Runs queued offline are not here:
+ * they are `code.run` writes of the sync outbox, and their rows (the `codeRuns` collection of the
+ * user's bucket) come back from the server with the result.
  */
-import type { CodeRunResult, EditorLanguage } from '@institute/shared-schema';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { codeRunRowSchema, type CodeRunRow, type EditorLanguage } from '@institute/shared-schema';
+import { db, type EditorRunRow } from '../../data/db';
 
-export interface QueuedRun {
-  id: string;
-  language: EditorLanguage;
-  code: string;
-  stdin: string;
-  queuedAt: number;
-}
-
-export interface HistoryEntry {
-  id: string;
-  language: EditorLanguage;
-  at: number;
-  status: CodeRunResult['status'] | 'queued' | 'http-error';
-  /** Elapsed milliseconds as the learner saw them (null while queued). */
-  elapsedMs: number | null;
-  /** The first line of what was shown, for the list. */
-  summary: string;
-}
+export type HistoryEntry = Omit<EditorRunRow, 'scope'>;
 
 const historyLength = 10;
 
-function read<T>(key: string, fallback: T): T {
-  try {
-    const raw = localStorage.getItem(key);
-    return raw === null ? fallback : (JSON.parse(raw) as T);
-  } catch {
-    return fallback;
-  }
+export const scopeOf = (userId: string | null) => userId ?? 'visitor';
+
+export async function loadDraft(scope: string, language: EditorLanguage): Promise<string | null> {
+  return (await db.editorDrafts.get(`${scope}:${language}`))?.code ?? null;
 }
 
-function write(key: string, value: unknown) {
-  try {
-    localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage full or unavailable (private mode): the editor still works, it just forgets.
-  }
+export async function saveDraft(scope: string, language: EditorLanguage, code: string): Promise<void> {
+  await db.editorDrafts.put({ key: `${scope}:${language}`, code, updatedAt: Date.now() });
 }
 
-const scope = (userId: string | null) => userId ?? 'visitor';
-
-export function loadCode(userId: string | null, language: EditorLanguage): string | null {
-  return read<string | null>(`editor:${scope(userId)}:code:${language}`, null);
+/** Adds or replaces (same id) an entry, keeping the newest ten of the scope. */
+export async function recordRun(scope: string, entry: HistoryEntry): Promise<void> {
+  await db.transaction('rw', db.editorRuns, async () => {
+    await db.editorRuns.put({ ...entry, scope });
+    const old = await db.editorRuns
+      .where('[scope+at]')
+      .between([scope, -Infinity], [scope, Infinity])
+      .reverse()
+      .offset(historyLength)
+      .primaryKeys();
+    await db.editorRuns.bulkDelete(old);
+  });
 }
 
-export function saveCode(userId: string | null, language: EditorLanguage, code: string) {
-  write(`editor:${scope(userId)}:code:${language}`, code);
+/** The scope's recent runs, newest first (undefined while loading). */
+export function useRecentRuns(scope: string): HistoryEntry[] | undefined {
+  return useLiveQuery(() => db.editorRuns.where('[scope+at]').between([scope, -Infinity], [scope, Infinity]).reverse().toArray(), [scope]);
 }
 
-export function loadLanguage(userId: string | null): EditorLanguage | null {
-  return read<EditorLanguage | null>(`editor:${scope(userId)}:language`, null);
+/**
+ * The user's server runs that are not finished yet, and the finished ones among `ids`: what the
+ * editor needs to show a queued run's result when it arrives (undefined while loading).
+ */
+export function useServerRuns(userId: string | null, ids: string[]): { waiting: number; finished: CodeRunRow[] } | undefined {
+  const key = ids.join();
+  return useLiveQuery(async () => {
+    if (!userId) return { waiting: 0, finished: [] };
+    const mine = (await db.collection('codeRuns').where('bucket').equals(`user:${userId}`).toArray())
+      .map((r) => codeRunRowSchema.safeParse(r).data)
+      .filter((r): r is CodeRunRow => r !== undefined);
+    const wanted = new Set(ids);
+    return {
+      waiting: mine.filter((r) => r.status !== 'done').length,
+      finished: mine.filter((r) => r.status === 'done' && r.result && wanted.has(r.id)),
+    };
+  }, [userId, key]);
 }
 
-export function saveLanguage(userId: string | null, language: EditorLanguage) {
-  write(`editor:${scope(userId)}:language`, language);
-}
-
-export function loadQueue(userId: string): QueuedRun[] {
-  return read<QueuedRun[]>(`editor:${userId}:queue`, []);
-}
-
-export function saveQueue(userId: string, queue: QueuedRun[]) {
-  write(`editor:${userId}:queue`, queue);
-}
-
-export function loadHistory(userId: string | null): HistoryEntry[] {
-  return read<HistoryEntry[]>(`editor:${scope(userId)}:history`, []);
-}
-
-/** Adds or replaces (same id) an entry; the newest first, at most ten. */
-export function recordHistory(userId: string | null, entry: HistoryEntry): HistoryEntry[] {
-  const next = [entry, ...loadHistory(userId).filter((e) => e.id !== entry.id)].slice(0, historyLength);
-  write(`editor:${scope(userId)}:history`, next);
-  return next;
+/** Rejected `code.run` writes by run id, with the server's reason (the sync status lists them too). */
+export function useRejectedRuns(): Map<string, string> | undefined {
+  return useLiveQuery(async () => {
+    const rejected = await db.outbox.where('status').equals('rejected').toArray();
+    return new Map(
+      rejected.filter((e) => e.name === 'code.run').map((e) => [(e.args as { id: string }).id, e.message ?? 'Refused by the server']),
+    );
+  }, []);
 }

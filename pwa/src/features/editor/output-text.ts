@@ -13,10 +13,8 @@ export const initialOutput: OutputState = {
   kind: 'info',
 };
 export const clearedOutput: OutputState = { text: messages.editor.cleared, kind: 'info' };
-export const queuedOutput: OutputState = {
-  text: 'You are offline. This run is queued and will run when you are back online.',
-  kind: 'queued',
-};
+export const queuedOutput: OutputState = { text: messages.runner.queuedOffline, kind: 'queued' };
+export const queuedSentOutput: OutputState = { text: messages.runner.queuedSent, kind: 'queued' };
 
 export function resultOutput(result: CodeRunResult): OutputState {
   if (result.status === 'ok') return { text: result.output === '' ? messages.editor.noOutput : result.output, kind: 'ok' };

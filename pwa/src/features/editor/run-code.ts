@@ -1,16 +1,12 @@
 /**
  * Running code: on the server (`POST /api/editor/run`, spec section 7), JavaScript in a Web Worker
- * and HTML in a sandboxed iframe (both in the browser, so they work offline), and the queue of
- * server runs asked for while offline.
- *
- * `queueRun` and `flushQueuedRuns` are the seam the sync work re-points at the outbox (a
- * `code.run` mutation whose result returns in the user's bucket); today they keep the queue in
- * localStorage and send it through the same endpoint when the network returns.
+ * and HTML in a sandboxed iframe (both in the browser, so they work offline), and server runs
+ * asked for while offline, queued through the sync outbox.
  */
 import { messages, type CodeRunRequest, type CodeRunResult, type EditorLanguage } from '@institute/shared-schema';
 import { refreshSession } from '../../api/http';
 import { getSession } from '../auth/session';
-import { loadQueue, saveQueue, type QueuedRun } from './editor-storage';
+import { mutate } from '../../sync/sync-runtime';
 
 export type ServerAnswer =
   | { kind: 'result'; result: CodeRunResult }
@@ -43,34 +39,13 @@ export async function runOnServer(request: CodeRunRequest): Promise<ServerAnswer
   return { kind: 'result', result: body };
 }
 
-export function queueRun(userId: string, run: Omit<QueuedRun, 'queuedAt'>) {
-  saveQueue(userId, [...loadQueue(userId), { ...run, queuedAt: Date.now() }]);
-}
-
-export function queuedRuns(userId: string): QueuedRun[] {
-  return loadQueue(userId);
-}
-
-let flushing: Promise<void> | null = null;
-
 /**
- * Sends the runs queued offline, oldest first, and reports each answer. Stops at the first one that
- * cannot go (still offline, signed out, a server error): the rest wait for the next try.
+ * A server run asked for with no network: the `code.run` sync write. It is kept on the device at
+ * once (the `codeRuns` row, status queued), sent when the network returns, and its result comes
+ * back in the user's bucket.
  */
-export function flushQueuedRuns(userId: string, onAnswer: (run: QueuedRun, answer: ServerAnswer) => void): Promise<void> {
-  flushing ??= (async () => {
-    for (const run of loadQueue(userId)) {
-      const answer = await runOnServer({ code: run.code, language: run.language, stdin: run.stdin || undefined });
-      if (answer.kind === 'offline' || answer.kind === 'unauthorized') return;
-      if (answer.kind === 'http-error' && (answer.status >= 500 || answer.status === 429)) return;
-      saveQueue(
-        userId,
-        loadQueue(userId).filter((r) => r.id !== run.id),
-      );
-      onAnswer(run, answer);
-    }
-  })().finally(() => (flushing = null));
-  return flushing;
+export async function queueRun(run: { id: string; language: EditorLanguage; code: string; stdin: string }): Promise<void> {
+  await mutate('code.run', { id: run.id, language: run.language, code: run.code, ...(run.stdin ? { stdin: run.stdin } : {}) });
 }
 
 /** The Web Worker that runs JavaScript: console output is collected, stdin is readable as `stdin`. */

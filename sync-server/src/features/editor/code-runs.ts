@@ -1,17 +1,42 @@
 /**
- * Queueing a code run and waiting for its result. `enqueueCodeRun` is also what the `code.run`
- * sync mutation calls for runs queued offline (their results reach the device in its `user:{id}`
- * bucket, the `code_runs` row being scoped by user_id).
+ * Queueing a code run and waiting for its result, and queueing one that a device asked for offline
+ * (`queueOfflineRun`, the `code.run` sync mutation). The results of runs queued offline reach the
+ * device in its `user:{id}` bucket, the `code_runs` row being scoped by user_id.
  */
 import type { Kysely } from 'kysely';
 import { codeRunBus } from '@institute/runner';
-import type { CodeRunResult } from '@institute/shared-schema';
+import { maxWaitingRunsPerUser, messages, type CodeRunResult, type MutationValue } from '@institute/shared-schema';
 import type { DB } from '../../db/schema.js';
-import { insertCodeRun, readFinished, type NewCodeRun } from './editor.repository.js';
+import { HttpError } from '../../http-error.js';
+import { countWaitingRuns, findCodeRun, insertCodeRun, readFinished, type NewCodeRun } from './editor.repository.js';
 
 export async function enqueueCodeRun(db: Kysely<DB>, run: NewCodeRun): Promise<void> {
   await insertCodeRun(db, run);
   codeRunBus.emit('queued', run.id);
+}
+
+/**
+ * The `code.run` sync mutation, inside the push's transaction: a run the learner asked for
+ * offline. Its id is the device's, so a repeat queues nothing; an id that is another learner's run
+ * is refused. A learner may have `maxWaitingRunsPerUser` runs waiting at once (a device that was
+ * offline for a day cannot fill the queue alone). The in-process worker is woken after the commit,
+ * when it can see the row; standalone workers hear the NOTIFY, which PostgreSQL sends at commit.
+ */
+export async function queueOfflineRun(
+  trx: Kysely<DB>,
+  userId: string,
+  run: MutationValue<'code.run'>,
+  afterCommit: (fn: () => void) => void,
+): Promise<void> {
+  const existing = await findCodeRun(trx, run.id);
+  if (existing) {
+    if (existing.user_id !== userId) throw new HttpError(403, messages.sync.notAllowed);
+    return;
+  }
+  if ((await countWaitingRuns(trx, userId)) >= maxWaitingRunsPerUser)
+    throw new HttpError(429, messages.runner.tooManyWaiting(maxWaitingRunsPerUser));
+  await insertCodeRun(trx, { id: run.id, userId, language: run.language, code: run.code, stdin: run.stdin ?? null });
+  afterCommit(() => codeRunBus.emit('queued', run.id));
 }
 
 /**

@@ -51,3 +51,14 @@ export async function countRunsForAdmission(db: Kysely<DB>, userId: string): Pro
       (select count(*) from code_runs where status = 'queued')::int as queued`.execute(db);
   return { recent: Number(rows[0]?.recent ?? 0), queued: Number(rows[0]?.queued ?? 0) };
 }
+
+/** This user's runs not finished yet (queued or running). */
+export async function countWaitingRuns(db: Kysely<DB>, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('code_runs')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', '<>', 'done')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -15,10 +15,13 @@ import { insertTestimonial } from '../testimonials/testimonials.repository.js';
 import { updateOwnProfile } from '../users/profile.service.js';
 import { recordQuizAttempt, RejectedError } from '../quiz/quiz-attempts.service.js';
 import { createPaymentProof } from '../payments/payments.repository.js';
+import { queueOfflineRun } from '../editor/code-runs.js';
 
 export interface MutationContext {
   trx: Kysely<DB>;
   user: { sub: string; role: 'admin' | 'student' };
+  /** Runs `fn` once the push has committed (never for a push rolled back). */
+  afterCommit: (fn: () => void) => void;
 }
 
 export type MutationHandlers = { [N in MutationName]: (ctx: MutationContext, args: MutationValue<N>) => Promise<void> };
@@ -41,6 +44,9 @@ export const mutationHandlers: MutationHandlers = {
   },
   'payment.proof': async ({ trx, user }, args) => {
     await createPaymentProof(trx, { id: user.sub, role: user.role }, args);
+  },
+  'code.run': async ({ trx, user, afterCommit }, args) => {
+    await queueOfflineRun(trx, user.sub, args, afterCommit);
   },
   'quiz.attempt': async ({ trx, user }, args) => {
     try {

@@ -56,7 +56,10 @@ export async function push(db: Kysely<DB>, user: MutationContext['user'], body: 
   if (body.schemaVersion !== syncSchemaVersion) throw new HttpError(409, messages.sync.appOutdated, { reset: 'schema' });
   const mutations = [...body.mutations].sort((a, b) => a.seq - b.seq);
 
-  return db.transaction().execute(async (trx) => {
+  // Work that must wait for the commit (waking an in-process runner for a queued run).
+  const committed: (() => void)[] = [];
+  const afterCommit = (fn: () => void) => void committed.push(fn);
+  const response = await db.transaction().execute(async (trx) => {
     const client = await lockClient(trx, body.clientId, user.sub);
     if (client.user_id !== user.sub) throw new HttpError(409, messages.sync.clientOfAnotherAccount);
     const startSeq = client.last_seq;
@@ -76,7 +79,9 @@ export async function push(db: Kysely<DB>, user: MutationContext['user'], body: 
       }
       if (m.seq !== lastSeq + 1) break;
       // A foreign id cannot be recorded twice; its number is still used up.
-      const outcome: Outcome = seen ? { status: 'rejected', message: messages.sync.notAllowed } : await applyOne({ trx, user }, m);
+      const outcome: Outcome = seen
+        ? { status: 'rejected', message: messages.sync.notAllowed }
+        : await applyOne({ trx, user, afterCommit }, m);
       if (!seen) {
         records.push({
           clientId: body.clientId,
@@ -97,4 +102,6 @@ export async function push(db: Kysely<DB>, user: MutationContext['user'], body: 
     if (lastSeq !== startSeq) await advanceClient(trx, body.clientId, lastSeq);
     return { lastSeq, results };
   });
+  for (const fn of committed) fn();
+  return response;
 }
