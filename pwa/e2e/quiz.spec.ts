@@ -155,7 +155,7 @@ test('an assignment pass gives a certificate whose id verifies on the public pag
   await expect(levels.getByRole('button', { name: 'Python Intermediate', exact: true })).toBeEnabled();
 });
 
-test('offline: a quiz taken with no network is kept, survives a reload and syncs; another device sees the progress', async ({
+test('offline: a pass unlocks the next level, a fail is reviewed, both survive a reload and sync once; another device sees the progress', async ({
   page,
   context,
   request,
@@ -178,11 +178,23 @@ test('offline: a quiz taken with no network is kept, survives a reload and syncs
   await expect(page.getByText('Congratulations! You passed this level!')).toBeVisible();
   await expect(page.getByTestId('sync-status')).toHaveAccessibleName(/You are offline, 1 change waiting to sync/);
 
-  // Reloaded with no network: the progress is still there, Level 2 open.
+  // Level 2 is open at once, still offline: failed, then reviewed.
+  await page.getByRole('button', { name: 'Back to Home' }).click();
+  await chooseLevel(page, 'Python', 'Beginner', 'Level 2');
+  await page.getByRole('button', { name: 'Start Python Quiz' }).click();
+  await takeQuiz(page, key, 9);
+  await expect(page.getByText('You need 16 correct answers to pass. Keep practicing!')).toBeVisible();
+  await page.getByRole('button', { name: 'Review Answers' }).click();
+  await expect(page.getByRole('list', { name: 'Answers' }).getByRole('listitem')).toHaveCount(20);
+  await expect(page.getByText('Incorrect', { exact: true })).toHaveCount(11);
+  await expect(page.getByTestId('sync-status')).toHaveAccessibleName(/You are offline, 2 changes waiting to sync/);
+
+  // Reloaded with no network: the progress is still there, Level 2 open and tried once.
   await page.reload();
   await chooseLevel(page, 'Python', 'Beginner', 'Level 2');
   await openLevels(page);
   await expect(page.getByRole('button', { name: 'Python Beginner Level 1 (completed)' })).toContainText('Best 17/20 · 1 attempt');
+  await expect(page.getByRole('button', { name: 'Python Beginner Level 2', exact: true })).toContainText('Best 9/20 · 1 attempt');
   await page.keyboard.press('Escape');
 
   await context.setOffline(false);
@@ -191,7 +203,7 @@ test('offline: a quiz taken with no network is kept, survives a reload and syncs
   const res = await request.get('/api/quiz/attempts', { headers: { authorization: `Bearer ${token}` } });
   expect(
     ((await res.json()) as { attempts: { subLevel: string; score: number }[] }).attempts.map((a) => `${a.subLevel}:${a.score}`),
-  ).toEqual(['level1:17']);
+  ).toEqual(['level1:17', 'level2:9']);
 
   // The same account on a second device.
   const other = await browser.newContext();
