@@ -1,9 +1,9 @@
 /**
  * Courses, enrolment by UPI QR and payment verification, end to end on the built app:
  * a student on a phone opens a course, goes through the payment dialogs, checks the QR (decoded
- * here to the exact UPI link), meets the screenshot rules and submits a proof; an administrator on a
+ * here to the exact UPI link), meets the screenshot rules and, with no signal, submits a proof that
+ * waits on the phone and reaches the server when the network returns; an administrator on a
  * desktop approves it; the student's dashboard then shows the course without a reload.
- * (The offline part of issue 7 comes with the sync engine's outbox.)
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
