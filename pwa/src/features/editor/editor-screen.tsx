@@ -93,12 +93,20 @@ export function EditorScreen() {
     }
   }, [serverRuns, scope, queuedKey]);
 
-  // While runs wait for the server, sync often so their results show soon after they finish.
+  // While runs wait for the server, sync often so their results show soon after they finish; less
+  // often the longer they wait (a runner that is down must not turn a lab into a stream of pulls).
   const waiting = serverRuns?.waiting ?? 0;
   useEffect(() => {
     if (waiting === 0) return;
-    const timer = setInterval(() => navigator.onLine && requestSync(), 1500);
-    return () => clearInterval(timer);
+    let delay = 1500;
+    let timer: ReturnType<typeof setTimeout>;
+    const tick = () => {
+      if (navigator.onLine) requestSync();
+      delay = Math.min(delay * 1.25, 15_000);
+      timer = setTimeout(tick, delay);
+    };
+    timer = setTimeout(tick, delay);
+    return () => clearTimeout(timer);
   }, [waiting]);
 
   // The Output pane: a queued run shows its state (waiting, refused, or its result) as it changes.
