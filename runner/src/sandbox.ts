@@ -12,8 +12,8 @@ import type { Limits, RunnerConfig } from './config.js';
 import { CompileCache, cacheKey } from './compile-cache.js';
 import { planFor, type LanguagePlan } from './languages.js';
 import { bwrapArgs } from './sandbox/bwrap-args.js';
-import { openCgroups, type CgroupManager } from './sandbox/cgroups.js';
-import { launch, type LaunchResult } from './sandbox/launch.js';
+import { openCgroups, type CgroupManager, type JobCgroup } from './sandbox/cgroups.js';
+import { launch, startLauncher, type Launcher, type LaunchResult } from './sandbox/launch.js';
 import { ensureReaper } from './sandbox/reaper.js';
 import { detectToolchain, toolchainPrograms, type Availability } from './toolchains.js';
 
@@ -67,10 +67,19 @@ class Slots {
   }
 }
 
+/** A run's cgroup with its launcher already in it, waiting for the run (see `launch.ts`). */
+interface Standby {
+  cgroup: JobCgroup;
+  launcher: Launcher | null;
+}
+
 export class Sandbox {
   private slots: Slots;
   private jobCounter = 0;
   private destroying = new Set<Promise<void>>();
+  /** Per slot, the next run's cgroup and launcher, prepared while the slot is idle. */
+  private standby = new Map<number, Promise<Standby | null>>();
+  private closed = false;
 
   private constructor(
     readonly config: RunnerConfig,
@@ -99,7 +108,9 @@ export class Sandbox {
       fingerprints.set(language, await fingerprint(toolchainPrograms[language]));
     }
     const reaper = await ensureReaper(path.join(config.cacheDir, '.bin'));
-    return new Sandbox(config, cgroups, cache, availability, fingerprints, reaper);
+    const sandbox = new Sandbox(config, cgroups, cache, availability, fingerprints, reaper);
+    for (let slot = 0; slot < config.workers; slot++) sandbox.prepare(slot);
+    return sandbox;
   }
 
   /** How limits are enforced and which languages run here. */
@@ -115,8 +126,63 @@ export class Sandbox {
   }
 
   async close() {
+    this.closed = true;
+    const standbys = [...this.standby.values()];
+    this.standby.clear();
+    for (const standby of await Promise.all(standbys)) if (standby) this.release(standby);
     await Promise.all(this.destroying);
     await this.cgroups.close();
+  }
+
+  /** The cgroups prepared for next runs, each holding only its waiting launcher (tests). */
+  async standbyCgroups(): Promise<string[]> {
+    const standbys = await Promise.all(this.standby.values());
+    return standbys.flatMap((s) => (s ? s.cgroup.procsFiles.map((f) => path.dirname(f)) : []));
+  }
+
+  /**
+   * Prepares the slot's next run while it is idle: its cgroup, and with the reaper its launcher,
+   * which joins the cgroup now (the kernel's grace period wait, see launch.ts) instead of during the run.
+   */
+  private prepare(slot: number) {
+    if (this.closed || this.standby.has(slot)) return;
+    const limits = this.config.run;
+    const prepared = this.newCgroup(slot, limits).then(
+      (cgroup): Standby => {
+        try {
+          return { cgroup, launcher: this.reaper ? startLauncher(this.reaper, cgroup) : null };
+        } catch {
+          return { cgroup, launcher: null }; // the run starts its launcher itself
+        }
+      },
+      () => null, // the run creates its cgroup itself
+    );
+    this.standby.set(slot, prepared);
+  }
+
+  /** The slot's prepared run, if there is one (it is used once). */
+  private async takeStandby(slot: number): Promise<Standby | null> {
+    const prepared = this.standby.get(slot);
+    this.standby.delete(slot);
+    return prepared ? await prepared : null;
+  }
+
+  private release(standby: Standby) {
+    standby.launcher?.discard();
+    this.destroyLater(standby.cgroup);
+  }
+
+  private destroyLater(cgroup: JobCgroup) {
+    // Emptying and removing the group waits for the namespaces' teardown: off the answer's path.
+    const destroying = cgroup.destroy().finally(() => this.destroying.delete(destroying));
+    this.destroying.add(destroying);
+  }
+
+  private newCgroup(slot: number, limits: Limits) {
+    return this.cgroups.create(`job-${process.pid}-${slot}-${++this.jobCounter}-${randomUUID().slice(0, 8)}`, {
+      memoryBytes: limits.memoryMb * 1024 * 1024,
+      processes: limits.processes,
+    });
   }
 
   async run(request: RunRequest): Promise<RunOutcome> {
@@ -163,7 +229,7 @@ export class Sandbox {
     }
 
     const limits = this.config.run;
-    const result = await this.launchInCgroup(slot, limits, {
+    const result = await this.launchInCgroup(slot, limits, true, {
       bwrapArgs: bwrapArgs({
         readOnly: plan.extraReadOnly,
         work: { kind: 'tmpfs', sizeBytes: limits.diskMb * 1024 * 1024 },
@@ -207,7 +273,7 @@ export class Sandbox {
         await fs.chown(jobDir, uid, uid);
         await fs.chown(path.join(jobDir, 'out'), uid, uid);
       }
-      const { launch: result, events } = await this.launchInCgroup(slot, limits, {
+      const { launch: result, events } = await this.launchInCgroup(slot, limits, false, {
         bwrapArgs: bwrapArgs({
           readOnly: plan.extraReadOnly,
           work: { kind: 'bind', hostDir: jobDir },
@@ -239,23 +305,27 @@ export class Sandbox {
     }
   }
 
+  /**
+   * Runs one launch in a fresh cgroup. A run (`useStandby`, the run limits) takes the cgroup and
+   * launcher prepared for its slot, and prepares the next one as soon as it is done; a compile,
+   * with its own limits, starts cold.
+   */
   private async launchInCgroup(
     slot: number,
     limits: Limits,
-    options: Omit<Parameters<typeof launch>[0], 'limits' | 'uid' | 'cgroup' | 'reaper'>,
+    useStandby: boolean,
+    options: Omit<Parameters<typeof launch>[0], 'limits' | 'uid' | 'cgroup' | 'reaper' | 'launcher'>,
   ) {
-    const cgroup = await this.cgroups.create(`job-${process.pid}-${slot}-${++this.jobCounter}-${randomUUID().slice(0, 8)}`, {
-      memoryBytes: limits.memoryMb * 1024 * 1024,
-      processes: limits.processes,
-    });
+    const standby = useStandby ? await this.takeStandby(slot) : null;
+    const cgroup = standby?.cgroup ?? (await this.newCgroup(slot, limits));
     try {
-      const result = await launch({ ...options, limits, uid: this.uid(slot), reaper: this.reaper, cgroup });
+      const result = await launch({ ...options, limits, uid: this.uid(slot), reaper: this.reaper, cgroup, launcher: standby?.launcher });
       const events = await cgroup.events();
       return { launch: result, events };
     } finally {
-      // Emptying and removing the group waits for the namespaces' teardown: off the answer's path.
-      const destroying = cgroup.destroy().finally(() => this.destroying.delete(destroying));
-      this.destroying.add(destroying);
+      this.destroyLater(cgroup);
+      // After the answer has gone (the next turn of the event loop), the slot's next run is prepared.
+      if (useStandby) setImmediate(() => this.prepare(slot));
     }
   }
 }

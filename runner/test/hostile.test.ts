@@ -4,7 +4,7 @@
  * sees. After the suite: nothing left running, no zombie, no cgroup; then 100 runs in a row succeed.
  */
 import { rm } from 'node:fs/promises';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,6 +37,8 @@ afterAll(async () => {
   await rm(testRoot, { recursive: true, force: true }).catch(() => undefined);
   await sandbox.close();
   server.close();
+  // Closing removes the prepared groups too.
+  expect(leftoverCgroups()).toEqual([]);
 });
 
 const run = (language: ServerLanguage, code: string, stdin?: string) => sandbox.run({ language, code, ...(stdin ? { stdin } : {}) });
@@ -334,7 +336,11 @@ describe('after the suite', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(sandboxProcesses(testConfig().uidBase)).toEqual([]);
     expect(zombies()).toEqual([]);
-    expect(leftoverCgroups()).toEqual([]);
+    // Only the groups prepared for the next runs remain, each holding nothing but its waiting launcher.
+    const standby = await sandbox.standbyCgroups();
+    expect(standby.length).toBeGreaterThan(0);
+    expect(leftoverCgroups().filter((g) => !standby.includes(g))).toEqual([]);
+    for (const group of standby) expect(readFileSync(path.join(group, 'cgroup.procs'), 'utf8').trim().split('\n')).toHaveLength(1);
     const answer = await new Promise<string>((resolve, reject) => {
       const s = net.connect(serverPort, '127.0.0.1');
       let data = '';
