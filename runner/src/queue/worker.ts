@@ -29,15 +29,23 @@ export class RunnerWorker {
   start() {
     if (this.running) return;
     this.running = true;
-    const onQueued = () => this.wake();
+    // One job queued wakes one idle loop: waking them all sent every idle loop's claim to the
+    // database for nothing (a busy loop claims again as soon as it is done).
+    const onQueued = () => this.wakeOne();
     codeRunBus.on('queued', onQueued);
     this.unsubscribe = () => codeRunBus.off('queued', onQueued);
     for (let i = 0; i < this.options.concurrency; i++) this.loops.push(this.loop());
   }
 
-  /** Wakes idle loops (a job was queued). */
+  /** Wakes every idle loop. */
   wake() {
     for (const w of [...this.wakers]) w();
+  }
+
+  /** Wakes one idle loop (a job was queued). */
+  wakeOne() {
+    const [first] = this.wakers;
+    first?.();
   }
 
   async stop() {
@@ -77,6 +85,9 @@ export class RunnerWorker {
         // The lease runs out and another worker retries the job.
         this.options.log?.(`runner: storing the result of ${job.id} failed: ${(error as Error).message}`);
       }
+      // The answer of a request waiting in this process goes out before the next claim, which on
+      // PGlite holds the event loop for its query.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   }
 
