@@ -4,10 +4,12 @@
  * resets, visitors and load shedding (DESIGN.md "Sync protocol").
  */
 import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, syncSchemaVersion } from '@institute/shared-schema';
+import { messages, syncSchemaVersion, type PullResponse } from '@institute/shared-schema';
 import { buildApp, type App } from '../src/app.js';
+import { pull } from '../src/features/sync/sync-pull.js';
 import { pruneTombstones } from '../src/features/sync/sync.repository.js';
 import { createAccount, Device, push, pushRaw, type Account } from './sync-helpers.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database.js';
@@ -434,6 +436,62 @@ describe(`pull on ${testDatabaseKind}`, () => {
   });
 });
 
+describe(`compressed pulls on ${testDatabaseKind}`, () => {
+  const url = `/api/sync/pull?schemaVersion=${syncSchemaVersion}`;
+  /** The answer without its cursors (on PostgreSQL another database's transactions can move them between two pulls). */
+  const content = (text: string) => {
+    const answer = JSON.parse(text) as PullResponse;
+    return { ...answer, buckets: answer.buckets.map(({ cursor, ...b }) => ({ ...b, cursor: typeof cursor })) };
+  };
+
+  it('sends gzip, br or deflate answers that decode to the plain answer, to visitors and students', async () => {
+    for (let i = 0; i < 5; i++) await insertCourse(`Compressed ${i}`);
+    for (const headers of [{}, alice.headers]) {
+      const plain = await app.inject({ method: 'GET', url, headers });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.rawPayload.length).toBeGreaterThan(1024);
+      const encodings = [
+        ['gzip', 'gzip', zlib.gunzipSync],
+        ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+        ['deflate', undefined, (b: Buffer) => b], // the server offers br and gzip only
+      ] as const;
+      for (const [accept, encoding, decode] of encodings) {
+        const res = await app.inject({ method: 'GET', url, headers: { ...headers, 'accept-encoding': accept } });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers.vary).toMatch(/accept-encoding/i);
+        expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(content(decode(res.rawPayload).toString())).toEqual(content(plain.body));
+      }
+    }
+  });
+
+  it('gives visitors under one snapshot the same kept answer, and a visitor after a write the new row', async () => {
+    const visitor = { sub: '00000000-0000-0000-0000-000000000000', role: 'student' as const };
+    const visitorPull = () => pull(t.db, visitor, {}, { publicOnly: true, pageRows: 50 });
+    // PGlite runs one transaction at a time and nothing else writes: every pull here has the same
+    // snapshot (on PostgreSQL any database of the server moves it).
+    if (testDatabaseKind === 'pglite') {
+      const [first, second] = await Promise.all([visitorPull(), visitorPull()]);
+      const third = await visitorPull();
+      expect(second).toBe(first);
+      expect(third).toBe(first);
+      const gzip = await first.encode('gzip');
+      expect((await third.encode('gzip')).bytes).toBe(gzip.bytes);
+      const a = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      const b = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(a.rawPayload.equals(gzip.bytes)).toBe(true);
+      expect(b.rawPayload.equals(gzip.bytes)).toBe(true);
+    }
+    await new Device(app, null).pull();
+    const id = await insertCourse('After the kept page');
+    const next = new Device(app, null);
+    await next.pull();
+    expect(next.ids('public', 'courses')).toContain(id);
+  });
+});
+
 describe(`load shedding on ${testDatabaseKind}`, () => {
   it('answers 503 with Retry-After beyond the queue, and serves the rest', async () => {
     const small = await buildApp({
@@ -443,10 +501,21 @@ describe(`load shedding on ${testDatabaseKind}`, () => {
     });
     try {
       const answers = await Promise.all(
-        Array.from({ length: 12 }, () => small.inject({ method: 'GET', url: `/api/sync/pull?schemaVersion=${syncSchemaVersion}` })),
+        Array.from({ length: 12 }, (_, i) =>
+          small.inject({
+            method: 'GET',
+            url: `/api/sync/pull?schemaVersion=${syncSchemaVersion}`,
+            headers: i % 2 ? { 'accept-encoding': 'gzip' } : {},
+          }),
+        ),
       );
       const busy = answers.filter((a) => a.statusCode === 503);
-      expect(answers.filter((a) => a.statusCode === 200).length).toBeGreaterThanOrEqual(3);
+      const served = answers.filter((a) => a.statusCode === 200);
+      expect(served.length).toBeGreaterThanOrEqual(3);
+      for (const a of served)
+        expect(
+          JSON.parse((a.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(a.rawPayload) : a.rawPayload).toString()),
+        ).toHaveProperty('buckets');
       expect(busy.length).toBeGreaterThan(0);
       for (const b of busy) {
         expect(Number(b.headers['retry-after'])).toBeGreaterThanOrEqual(1);

@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import { bucketKind, syncSchemaVersion, type PulledBucket, type SyncRow } from '@institute/shared-schema';
 import type { DB } from '../../db/schema.js';
 import { collectionsOf, toClientRow } from './sync-collections.js';
+import { EncodedBody } from './encoded-body.js';
 import { changedRows, changedTombstones, enrolledCourseIds, prunedBefore, snapshotXmin, type StreamPosition } from './sync.repository.js';
 
 interface Cursor {
@@ -96,12 +97,69 @@ function group(changes: Change[]): PulledBucket['collections'] {
 }
 
 /**
- * The `public` bucket is the same for everyone: a page of it read under one snapshot is kept
- * (as JSON) for the next device asking for the same page under the same snapshot, so a lab of
- * devices making their first pull together costs one read and one serialisation.
+ * The `public` bucket is the same for everyone: a page of it read under one snapshot is kept for
+ * the next device asking for the same page under the same snapshot (two snapshots with the same
+ * text see the same rows), so a lab of devices making their first pull together costs one read and
+ * one serialisation. The page's JSON is made inside a visitor's whole answer, which is kept with
+ * its compressed forms (encoded-body.ts): every visitor after the first is sent the same bytes. A
+ * page being read is kept as a promise, so devices arriving meanwhile wait for it instead of
+ * reading it again (on PostgreSQL they run side by side).
  */
-const publicPages = new Map<string, { json: string; encoded: string; size: number; more: boolean }>();
+interface PublicPage extends Page {
+  /** A visitor's whole answer when this page is all of it; `json` is a view into its bytes. */
+  visitor: EncodedBody;
+}
+
+interface Page {
+  /** The bucket's JSON. */
+  json: Buffer;
+  /** The cursor it ends at. */
+  encoded: string;
+  /** Changes it took from the budget. */
+  size: number;
+  more: boolean;
+}
+
+/**
+ * The pages kept, per database (two databases can have snapshots of the same text), all of one
+ * snapshot: the newest seen, as an older one will not be taken again. Of two snapshots, the newer
+ * has the higher xmax or, at the same xmax, fewer transactions running.
+ */
+interface Kept {
+  snapshot: string;
+  xmax: number;
+  running: number;
+  pages: Map<string, Promise<PublicPage>>;
+}
+const keptPages = new WeakMap<Kysely<DB>, Kept>();
 const publicPagesKept = 8;
+
+async function keptPublicPage(db: Kysely<DB>, snapshot: string, key: string, read: () => Promise<PublicPage>): Promise<PublicPage> {
+  let kept = keptPages.get(db);
+  if (kept?.snapshot !== snapshot) {
+    const [, xmaxText = '0', runningText = ''] = snapshot.split(':');
+    const xmax = Number(xmaxText);
+    const running = runningText ? runningText.split(',').length : 0;
+    if (kept && !(xmax > kept.xmax || (xmax === kept.xmax && running < kept.running))) return read();
+    kept = { snapshot, xmax, running, pages: new Map() };
+    keptPages.set(db, kept);
+  }
+  const pages = kept.pages;
+  const waiting = pages.get(key);
+  if (waiting) {
+    const page = await waiting.catch(() => undefined);
+    if (page) return page;
+  }
+  const reading = read();
+  pages.set(key, reading);
+  if (pages.size > publicPagesKept) pages.delete(pages.keys().next().value!);
+  reading.catch(() => pages.get(key) === reading && pages.delete(key));
+  return reading;
+}
+
+const answerStart = Buffer.from(`{"schemaVersion":${syncSchemaVersion},"buckets":[`);
+const comma = Buffer.from(',');
+const answerEnd = (hasMore: boolean) => Buffer.from(`],"hasMore":${hasMore}}`);
 
 export interface PullOptions {
   /** Rows per answer, over all buckets. */
@@ -110,25 +168,29 @@ export interface PullOptions {
   publicOnly?: boolean;
 }
 
-/** The pull answer as JSON text (buckets are serialised one by one, the public one from a cache). */
+/**
+ * The pull answer as JSON bytes (buckets are serialised one by one, the public one from a cache;
+ * a visitor's answer of a kept public page is the kept answer itself).
+ */
 export async function pull(
   db: Kysely<DB>,
   user: PullUser,
   cursors: Record<string, string>,
   { pageRows = 3000, publicOnly = false }: PullOptions = {},
-) {
+): Promise<EncodedBody> {
   return db
     .transaction()
     .setIsolationLevel('repeatable read')
-    .execute(async (trx): Promise<string> => {
+    .execute(async (trx): Promise<EncodedBody> => {
       const { xmin, snapshot } = await snapshotXmin(trx);
       const pruned = await prunedBefore(trx);
       const buckets = await bucketsOf(trx, user, publicOnly);
-      const out: string[] = Object.keys(cursors)
+      const out: Buffer[] = Object.keys(cursors)
         .filter((b) => !buckets.includes(b))
-        .map((bucket) => JSON.stringify({ bucket, cursor: '', removed: true, collections: {} } satisfies PulledBucket));
+        .map((bucket) => Buffer.from(JSON.stringify({ bucket, cursor: '', removed: true, collections: {} } satisfies PulledBucket)));
       let budget = pageRows;
       let hasMore = false;
+      let publicPage: PublicPage | undefined;
 
       for (const bucket of buckets) {
         if (budget <= 0) {
@@ -140,28 +202,34 @@ export async function pull(
         const reset = sent !== undefined && (cursor === null || (cursor.w > 0 && cursor.w < pruned));
         if (!cursor || reset) cursor = { w: 0 };
 
-        const cacheKey = bucket === 'public' ? `${snapshot}|${encodeCursor(cursor)}|${budget}|${reset}` : null;
-        let page = cacheKey ? publicPages.get(cacheKey) : undefined;
-        if (!page) {
-          const mark = cursor.m ?? xmin;
-          const changes = await readChanges(trx, bucket, cursor.w, cursor.p, budget + 1);
-          const more = changes.length > budget;
-          const taken = changes.slice(0, budget);
+        const from = cursor;
+        const limit = budget;
+        const read = async (): Promise<Page> => {
+          const mark = from.m ?? xmin;
+          const changes = await readChanges(trx, bucket, from.w, from.p, limit + 1);
+          const more = changes.length > limit;
+          const taken = changes.slice(0, limit);
           const last = taken.at(-1);
-          const next: Cursor = more && last ? { w: cursor.w, m: mark, p: [last.txid, last.index, last.key] } : { w: mark };
+          const next: Cursor = more && last ? { w: from.w, m: mark, p: [last.txid, last.index, last.key] } : { w: mark };
           const encoded = encodeCursor(next);
           const body: PulledBucket = { bucket, cursor: encoded, ...(reset ? { reset: true } : {}), collections: group(taken) };
-          page = { json: JSON.stringify(body), encoded, size: taken.length, more };
-          if (cacheKey) {
-            publicPages.set(cacheKey, page);
-            if (publicPages.size > publicPagesKept) publicPages.delete(publicPages.keys().next().value!);
-          }
-        }
+          return { json: Buffer.from(JSON.stringify(body)), encoded, size: taken.length, more };
+        };
+        let page: Page;
+        if (bucket === 'public') {
+          const key = `${encodeCursor(cursor)}|${budget}|${reset}`;
+          page = publicPage = await keptPublicPage(db, snapshot, key, async () => {
+            const { json, ...rest } = await read();
+            const bytes = Buffer.concat([answerStart, json, answerEnd(rest.more)]);
+            return { ...rest, json: bytes.subarray(answerStart.length, answerStart.length + json.length), visitor: new EncodedBody(bytes) };
+          });
+        } else page = await read();
         budget -= page.size;
         if (page.more) hasMore = true;
         if (page.size === 0 && page.encoded === sent && !reset) continue; // nothing new: say nothing
         out.push(page.json);
       }
-      return `{"schemaVersion":${syncSchemaVersion},"buckets":[${out.join(',')}],"hasMore":${hasMore}}`;
+      if (publicOnly && out.length === 1 && publicPage && out[0] === publicPage.json) return publicPage.visitor;
+      return new EncodedBody(Buffer.concat([answerStart, ...out.flatMap((part, i) => (i ? [comma, part] : [part])), answerEnd(hasMore)]));
     });
 }

@@ -1,11 +1,13 @@
 /**
  * The sync endpoints (DESIGN.md "Sync protocol"): `GET /api/sync/pull` and `POST /api/sync/push`.
  * A visitor without a token may pull the `public` bucket; pushing needs an account. Both pass
- * through one load gate that answers 503 with Retry-After when too many arrive at once.
+ * through one load gate that answers 503 with Retry-After when too many arrive at once. A pull's
+ * answer is serialised and compressed inside the gate and sent as bytes (encoded-body.ts).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { messages, pullQuerySchema, pushRequestSchema, syncSchemaVersion } from '@institute/shared-schema';
 import { HttpError, parseOr400 } from '../../http-error.js';
+import { negotiateEncoding } from './encoded-body.js';
 import { LoadGate } from './load-gate.js';
 import { pull } from './sync-pull.js';
 import { push } from './sync-push.js';
@@ -38,8 +40,14 @@ export const syncRoutes: FastifyPluginAsync<SyncRoutesOptions> = async (app, { m
     const user = await caller(request);
     const cursors = user ? query.cursors : { ...(query.cursors.public !== undefined ? { public: query.cursors.public } : {}) };
     const visitor = { sub: '00000000-0000-0000-0000-000000000000', role: 'student' as const };
-    const answer = await gate.run(() => pull(db, user ?? visitor, cursors, { pageRows, publicOnly: !user }));
-    return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(answer);
+    const wanted = request.headers['x-no-compression'] === undefined ? negotiateEncoding(request.headers['accept-encoding']) : 'identity';
+    // Compressed inside the gate: only the requests it lets run hold an answer being compressed.
+    const { bytes, encoding } = await gate.run(async () =>
+      (await pull(db, user ?? visitor, cursors, { pageRows, publicOnly: !user })).encode(wanted),
+    );
+    void reply.header('cache-control', 'no-store').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+    if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+    return reply.send(bytes);
   });
 
   app.post('/api/sync/push', { preHandler: app.requireUser, bodyLimit: 8 * 1024 * 1024 }, async (request, reply) => {
