@@ -7,7 +7,8 @@
  *    compressed by the server) and time from the first pull request to the status saying synced;
  *  - an up-to-date pull: requests and bytes;
  *  - pushing 1,000 queued mutations from the page's outbox with the app's own engine, in Chromium;
- *  - the server's peak RSS while 200 simulated clients make their first full pull at once.
+ *  - the server's peak RSS while 200 simulated clients make their first full pull at once, and its
+ *    RSS when just started (idle, the seeded folder opened).
  * Prints the figures and writes bench/results/sync.json. Needs `pnpm build` (run if missing).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -152,6 +153,7 @@ async function login(email: string) {
 /** A full pull as a device makes it: pages until done. Returns the cursors. */
 async function fullPull(token: string | null, cursors: Record<string, string> = {}) {
   let requests = 0;
+  let bytes = 0;
   for (;;) {
     const res = await fetch(
       `${base}/api/sync/pull?schemaVersion=${syncSchemaVersion}&cursors=${encodeURIComponent(JSON.stringify(cursors))}`,
@@ -160,10 +162,12 @@ async function fullPull(token: string | null, cursors: Record<string, string> = 
       },
     );
     if (!res.ok) throw new Error(`pull ${res.status}`);
-    const answer = (await res.json()) as { hasMore: boolean; buckets: { bucket: string; cursor: string; removed?: boolean }[] };
+    const text = await res.text();
+    const answer = JSON.parse(text) as { hasMore: boolean; buckets: { bucket: string; cursor: string; removed?: boolean }[] };
     requests += 1;
+    bytes += Buffer.byteLength(text);
     for (const b of answer.buckets) cursors[b.bucket] = b.cursor;
-    if (!answer.hasMore) return { cursors, requests };
+    if (!answer.hasMore) return { cursors, requests, bytes };
   }
 }
 
@@ -206,6 +210,10 @@ try {
       break;
     await new Promise((r) => setTimeout(r, 250));
   }
+  // The server as started on the seeded folder, before any request but the health checks.
+  await new Promise((r) => setTimeout(r, 1000));
+  const rssStartedMb = Math.round(rssMb(server.pid!));
+  const loadBefore = os.loadavg()[0]!;
 
   // 1. First full pull into Dexie, in Chromium.
   const student = await login('bench0@example.com');
@@ -326,6 +334,7 @@ try {
   clearInterval(sampler);
   const clientsMs = performance.now() - clientsStart;
   const failed = results.filter((r) => r.status === 'rejected').length;
+  const visitorPullJsonBytes = Math.max(0, ...results.map((r) => (r.status === 'fulfilled' ? r.value.bytes : 0)));
 
   const figures = {
     firstPullBytes,
@@ -339,7 +348,9 @@ try {
     rss200ClientsMb: Math.round(rssPeak),
     seeded: { courses: 50, liveSessions: 300, jobs: 200, testimonials: 150, quizQuestions: questions },
     storedInChromium: stored,
-    clients200: { ms: Math.round(clientsMs), failed, rssBeforeMb },
+    clients200: { ms: Math.round(clientsMs), failed, rssBeforeMb, visitorPullJsonBytes },
+    rssStartedMb,
+    loadAverage: { before: Number(loadBefore.toFixed(2)), after: Number(os.loadavg()[0]!.toFixed(2)) },
     machine: `${os.cpus().length} cores, ${os.cpus()[0]?.model ?? ''}`,
   };
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -351,7 +362,10 @@ try {
     `1,000 queued mutations pushed (all acknowledged): ${figures.push1000Ms} ms (target 2000 ms); pulled back and settled: ${figures.push1000SyncedMs} ms`,
   );
   console.log(
-    `200 clients pulling at once: server RSS peak ${figures.rss200ClientsMb} MB (target 300 MB), all done in ${figures.clients200.ms} ms, ${failed} failed (RSS before: ${rssBeforeMb} MB)`,
+    `200 clients pulling at once: server RSS peak ${figures.rss200ClientsMb} MB (target 300 MB), all done in ${figures.clients200.ms} ms, ${failed} failed (RSS before: ${rssBeforeMb} MB; each pull ${kb(visitorPullJsonBytes)} of JSON)`,
+  );
+  console.log(
+    `server RSS when started (${figures.database}, idle): ${rssStartedMb} MB; load average ${figures.loadAverage.before} before, ${figures.loadAverage.after} after`,
   );
   fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   fs.writeFileSync(path.join(root, `bench/results/sync${postgresUrl ? '-postgres' : ''}.json`), `${JSON.stringify(figures, null, 2)}\n`);
