@@ -241,7 +241,23 @@ try {
     pullRequests += 1;
     void r.sizes().then((s) => (firstPullBytes += s.responseBodySize + s.responseHeadersSize));
   });
+  // A failed or refused API request is said, with when it happened (the figures above would hide it).
+  page.on('requestfailed', (r) => {
+    if (r.url().includes('/api/'))
+      console.warn(`${Math.round(performance.now())} ms: ${r.method()} ${r.url().slice(0, 80)} failed: ${r.failure()?.errorText}`);
+  });
+  page.on('response', (r) => {
+    if (r.url().includes('/api/') && r.status() >= 400)
+      console.warn(`${Math.round(performance.now())} ms: ${r.url().slice(0, 80)} answered ${r.status()}`);
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') console.warn(`page ${m.type()}: ${m.text().slice(0, 300)}`);
+  });
+  // The status can say synced before the first sync has started (nothing failed, nothing waits):
+  // wait for the first pull's answer, then for the status.
+  const firstPullAnswered = page.waitForEvent('requestfinished', { predicate: (r) => r.url().includes('/api/sync/pull'), timeout: 60_000 });
   await page.goto(`${base}/courses`);
+  await firstPullAnswered;
   await page.waitForFunction(`document.querySelector('[data-testid="sync-status"]')?.getAttribute('data-state') === 'synced'`, null, {
     polling: 'raf',
     timeout: 60_000,
