@@ -24,6 +24,7 @@ import { openDatabase } from '../sync-server/src/db/database.js';
 import { migrateToLatest } from '../sync-server/src/db/migrate.js';
 import { seedQuizBank } from '../sync-server/src/features/quiz/quiz-bank.seed.js';
 import { demoCourses, demoJobs, demoSessionOffsets, demoTestimonials } from '../sync-server/src/seed/demo-data.js';
+import { serverEnv } from '../scripts/server-env.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4420);
@@ -174,8 +175,9 @@ async function fullPull(token: string | null, cursors: Record<string, string> = 
 const questions = await seed();
 const server = spawn(process.execPath, ['sync-server/dist/start.js'], {
   cwd: root,
+  // Started as `pnpm start` starts it (scripts/server-env.mjs).
   env: {
-    ...process.env,
+    ...serverEnv(),
     PORT: String(port),
     DATA_DIR: dataDir,
     ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}),

@@ -7,6 +7,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { serverEnv } from './server-env.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const outputs = ['pwa/dist/index.html', 'sync-server/dist/start.js', 'shared-schema/dist/index.js', 'runner/dist/index.js'];
@@ -29,6 +30,6 @@ if (!built || stale) {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const server = spawn(process.execPath, ['sync-server/dist/start.js'], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, ['sync-server/dist/start.js'], { cwd: root, stdio: 'inherit', env: serverEnv() });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
