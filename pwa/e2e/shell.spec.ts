@@ -62,6 +62,8 @@ test('the header keeps the 64px offset and changes look after scrolling', async 
   expect((await header.boundingBox())?.height).toBe(64);
   expect(await page.locator('main').evaluate((m) => getComputedStyle(m).paddingTop)).toBe('64px');
   await expect(header).not.toHaveAttribute('data-scrolled');
+  // The course list arrives with the first sync; until then the page may be too short to scroll.
+  await expect(page.getByRole('button', { name: /^Details of / }).first()).toBeVisible();
   await page.mouse.wheel(0, 400);
   await expect(header).toHaveAttribute('data-scrolled', 'true');
 });

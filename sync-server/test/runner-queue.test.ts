@@ -2,7 +2,8 @@
  * The queue shared by separate runner processes on one PostgreSQL (the scaled shape): two worker
  * processes, 200 jobs, each run exactly once; a worker killed mid-job, the job still completes
  * on another after its lease runs out. PGlite is one process, so these run on PostgreSQL only
- * (the in-process worker on PGlite is covered by editor.test.ts).
+ * (the root vitest.config.ts leaves this file out of the PGlite project; the in-process worker on
+ * PGlite is covered by editor.test.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -15,6 +16,9 @@ import { hashPassword } from '../src/auth/passwords.js';
 import { insertUser } from '../src/features/users/users.repository.js';
 import { enqueueCodeRun } from '../src/features/editor/code-runs.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database.js';
+
+if (testDatabaseKind !== 'postgres')
+  throw new Error('runner-queue.test.ts needs TEST_DATABASE=postgres (several processes share one database)');
 
 const runnerDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../runner');
 
@@ -68,7 +72,7 @@ async function until(check: () => Promise<boolean>, timeoutMs: number) {
   throw new Error('timed out');
 }
 
-describe.runIf(testDatabaseKind === 'postgres')('runner processes sharing PostgreSQL', () => {
+describe('runner processes sharing PostgreSQL', () => {
   let t: TestDatabase;
   let userId: string;
   const workers: Worker[] = [];
