@@ -22,7 +22,16 @@ import {
   type HistoryEntry,
 } from './editor-storage';
 import { LoginRequiredModal } from './login-required-modal';
-import { answerOutput, clearedOutput, initialOutput, queuedOutput, queuedSentOutput, resultOutput, type OutputState } from './output-text';
+import {
+  answerOutput,
+  clearedOutput,
+  initialOutput,
+  queuedOutput,
+  queuedSentOutput,
+  resultOutput,
+  summaryOf,
+  type OutputState,
+} from './output-text';
 import { queueRun, runJavaScriptInBrowser, runOnServer } from './run-code';
 import { RunHistory } from './run-history';
 import { starters } from './starters';
@@ -88,7 +97,7 @@ export function EditorScreen() {
         at: Date.parse(run.finishedAt ?? run.createdAt) || Date.now(),
         status: run.result.status,
         elapsedMs: run.result.timeMs,
-        summary: resultOutput(run.result).text.split('\n')[0] ?? '',
+        summary: summaryOf(resultOutput(run.result)),
       });
     }
   }, [serverRuns, scope, queuedKey]);
@@ -127,7 +136,7 @@ export function EditorScreen() {
   const show = (id: string, state: OutputState, ms: number | null, status: HistoryEntry['status']) => {
     setOutput(state);
     setElapsedMs(ms);
-    void recordRun(scope, { id, language, at: Date.now(), status, elapsedMs: ms, summary: state.text.split('\n')[0] ?? '' });
+    void recordRun(scope, { id, language, at: Date.now(), status, elapsedMs: ms, summary: summaryOf(state) });
   };
 
   const run = async () => {

@@ -50,14 +50,17 @@ export function useServerRuns(userId: string | null, ids: string[]): { waiting: 
   const key = ids.join();
   return useLiveQuery(async () => {
     if (!userId) return { waiting: 0, finished: [] };
-    const mine = (await db.collection('codeRuns').where('bucket').equals(`user:${userId}`).toArray())
+    const runs = db.collection('codeRuns');
+    const waiting = await runs
+      .where('bucket')
+      .equals(`user:${userId}`)
+      .filter((r) => r.status !== 'done')
+      .count();
+    // Only the runs asked about are read whole and checked (a learner's runs pile up).
+    const finished = (await runs.bulkGet(ids))
       .map((r) => codeRunRowSchema.safeParse(r).data)
-      .filter((r): r is CodeRunRow => r !== undefined);
-    const wanted = new Set(ids);
-    return {
-      waiting: mine.filter((r) => r.status !== 'done').length,
-      finished: mine.filter((r) => r.status === 'done' && r.result && wanted.has(r.id)),
-    };
+      .filter((r): r is CodeRunRow => r?.userId === userId && r.status === 'done' && r.result !== null);
+    return { waiting, finished };
   }, [userId, key]);
 }
 

@@ -22,7 +22,8 @@ export function resultOutput(result: CodeRunResult): OutputState {
   return { text: result.output ? `${result.output}${result.output.endsWith('\n') ? '' : '\n'}${error}` : error, kind: 'error' };
 }
 
-export function answerOutput(answer: Exclude<ServerAnswer, { kind: 'unauthorized' }>): OutputState {
+/** A server's answer (one with no answer at all is queued instead, never shown here). */
+export function answerOutput(answer: Extract<ServerAnswer, { kind: 'result' | 'http-error' }>): OutputState {
   switch (answer.kind) {
     case 'result':
       return resultOutput(answer.result);
@@ -31,7 +32,8 @@ export function answerOutput(answer: Exclude<ServerAnswer, { kind: 'unauthorized
         text: messages.editor.errorPrefix(messages.editor.httpError(answer.status)) + (answer.message ? `\n${answer.message}` : ''),
         kind: 'error',
       };
-    case 'offline':
-      return { text: messages.editor.errorPrefix(answer.message), kind: 'error' };
   }
 }
+
+/** The first line of what the Output pane showed: the list of recent runs keeps it. */
+export const summaryOf = (output: OutputState) => output.text.split('\n')[0] ?? '';

@@ -12,7 +12,7 @@ export type ServerAnswer =
   | { kind: 'result'; result: CodeRunResult }
   | { kind: 'http-error'; status: number; message: string | null }
   | { kind: 'unauthorized' }
-  | { kind: 'offline'; message: string };
+  | { kind: 'offline' };
 
 async function post(request: CodeRunRequest, token: string) {
   return fetch('/api/editor/run', {
@@ -30,8 +30,8 @@ export async function runOnServer(request: CodeRunRequest): Promise<ServerAnswer
     res = await post(request, token);
     // An access token lives 15 minutes: renew it once, as the API client does.
     if (res.status === 401 && (await refreshSession())) res = await post(request, getSession()?.token ?? token);
-  } catch (error) {
-    return { kind: 'offline', message: error instanceof Error ? error.message : String(error) };
+  } catch {
+    return { kind: 'offline' };
   }
   if (res.status === 401) return { kind: 'unauthorized' };
   const body = (await res.json().catch(() => null)) as (CodeRunResult & { message?: string }) | null;
