@@ -19,3 +19,8 @@ export * from './format/format.js';
 export * from './files/image-type.js';
 export * from './site/site-config.schema.js';
 export * from './site/site-config.js';
+export * from './api/endpoint.js';
+export * from './api/issue-message.js';
+export * from './api/health.api.js';
+export * from './courses/courses.api.js';
+export * from './api/contract.js';

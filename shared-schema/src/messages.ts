@@ -278,6 +278,22 @@ export const messages = {
     enrolled: 'Student enrolled successfully',
     courseHasRecords: 'This course has enrolments or payment records. Make it inactive instead of deleting it.',
   },
+  // A request the API refuses before any rule of a form applies (issue 12): a wrong type, a value
+  // past its bound, a body too large. `field` is the field's label ("First name").
+  request: {
+    invalid: (field: string) => `${field} is invalid`,
+    required: (field: string) => `${field} is required`,
+    tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+    tooShort: (field: string, min: number) => `${field} must be at least ${min} characters`,
+    tooMany: (field: string, max: number) => `${field} can have at most ${max} entries`,
+    tooFew: (field: string, min: number) => `${field} needs at least ${min} entries`,
+    tooBig: (field: string, max: number) => `${field} must be at most ${max}`,
+    tooSmall: (field: string, min: number) => `${field} must be at least ${min}`,
+    unknownOption: (field: string) => `${field} has a value that is not allowed`,
+    bodyTooLarge: 'The request is too large.',
+    malformed: 'The request could not be read. Please try again.',
+    notFound: 'Not found',
+  },
 } as const;
 
 export type Messages = typeof messages;

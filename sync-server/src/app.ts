@@ -19,6 +19,7 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { OtpService } from './features/auth/otp.service.js';
 import { createSmsProvider, type SmsProvider } from './features/auth/sms.js';
 import { errorHandler } from './plugins/error-handler.js';
+import { apiContractPlugin } from './plugins/api-contract.plugin.js';
 import { UploadStore } from './features/uploads/upload-store.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { adminStatsRoutes } from './features/admin/admin-stats.routes.js';
@@ -66,6 +67,7 @@ export async function buildApp({
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
   await app.register(databasePlugin, { database, closeWithApp: closeDatabase });
   await app.register(authPlugin);
+  await app.register(apiContractPlugin);
 
   const smsProvider = sms ?? createSmsProvider(config.sms ?? { provider: 'console' });
   const otp = new OtpService(database.db, smsProvider, await getOrCreateSecret(database.db, 'otp_secret'));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { id, requiredString } from '../fields.js';
+import { boundedString, id, limits, requiredString } from '../fields.js';
 
 const v = messages.validation;
 
@@ -39,27 +39,31 @@ export const courseSchema = z.object({
 });
 export type Course = z.infer<typeof courseSchema>;
 
-const positive = (message: string) => z.coerce.number({ error: message }).refine((n) => Number.isFinite(n) && n > 0, message);
+const positive = (message: string) =>
+  z.coerce.number({ error: message }).refine((n) => Number.isFinite(n) && n > 0 && n <= limits.amount, message);
+
+const topic = z.string().max(limits.title);
 
 /**
  * The administrator's course form (site spec section 5). Syllabus topics survive only with a
  * non-blank main topic and at least one non-blank sub topic; every value is trimmed.
  */
 export const courseFormSchema = z.object({
-  title: requiredString(v.titleRequired),
-  description: requiredString(v.descriptionRequired),
+  title: requiredString(v.titleRequired, limits.title),
+  description: requiredString(v.descriptionRequired, limits.text),
   level: z.enum(courseLevels, { error: v.levelRequired }),
-  duration: requiredString(v.durationRequired),
-  instructor: requiredString(v.instructorRequired),
+  duration: requiredString(v.durationRequired, limits.name),
+  instructor: requiredString(v.instructorRequired, limits.name),
   price: positive(v.priceRequired),
   originalPrice: positive(v.originalPriceRequired),
-  category: z.string().trim().default('Programming'),
-  image: z.string().trim().optional(),
-  skills: z.array(z.string().trim().min(1)).default([]),
+  category: boundedString(limits.name).default('Programming'),
+  image: boundedString(limits.url).optional(),
+  skills: z.array(boundedString(limits.name).min(1)).max(limits.list).default([]),
   status: z.enum(courseStatuses).default('draft'),
   isActive: z.boolean().default(true),
   syllabus: z
-    .array(z.object({ mainTopic: z.string(), subTopics: z.array(z.string()) }))
+    .array(z.object({ mainTopic: topic, subTopics: z.array(topic).max(limits.list) }))
+    .max(limits.list)
     .default([])
     .transform(normaliseSyllabus),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { id, requiredString, tenDigits } from '../fields.js';
+import { emailOf, id, requiredString, tenDigits } from '../fields.js';
 
 const v = messages.validation;
 
@@ -12,12 +12,7 @@ export type Role = z.infer<typeof roleSchema>;
 export const strongPassword = z.string({ error: v.passwordRule }).regex(/^(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).{6,}$/, v.passwordRule);
 
 /** An address: required, must look like one, stored lower-case. */
-export const emailField = z
-  .string({ error: v.emailRequired })
-  .trim()
-  .min(1, v.emailRequired)
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, v.emailInvalid)
-  .transform((s) => s.toLowerCase());
+export const emailField = emailOf(v.emailRequired, v.emailInvalid);
 
 export const otpCode = z
   .string({ error: v.otpInvalid })
@@ -106,12 +101,7 @@ export const adminPhone = z
 export const adminUserSchema = z.object({
   firstName: requiredString(v.firstNameRequired),
   lastName: requiredString(v.lastNameRequired),
-  email: z
-    .string({ error: v.emailRequired })
-    .trim()
-    .min(1, v.emailRequired)
-    .regex(/\S+@\S+\.\S+/, v.adminEmailInvalid)
-    .transform((s) => s.toLowerCase()),
+  email: emailOf(v.emailRequired, v.adminEmailInvalid),
   phoneNumber: z.union([z.literal(''), adminPhone]).optional(),
   role: roleSchema.default('student'),
   secretCode: z.string().optional(),

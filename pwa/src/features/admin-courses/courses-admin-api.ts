@@ -1,11 +1,9 @@
-import { messages, type Course, type CourseForm } from '@institute/shared-schema';
-import { api } from '../../api/http';
+import { coursesApi, messages, type CourseForm } from '@institute/shared-schema';
+import { call } from '../../api/client';
 
-/** Admin screens need the network (DESIGN.md): plain REST. */
-export const listAllCourses = () => api<Course[]>('/api/admin/courses', { fallback: messages.adminFetch.courses });
-export const createCourse = (body: CourseForm) =>
-  api<{ message: string; course: Course }>('/api/courses', { method: 'POST', body, fallback: messages.validation.courseFormFallback });
+/** Admin screens need the network (DESIGN.md): plain REST through the typed client. */
+export const listAllCourses = () => call(coursesApi.listAll, {}, { fallback: messages.adminFetch.courses });
+export const createCourse = (body: CourseForm) => call(coursesApi.create, { body }, { fallback: messages.validation.courseFormFallback });
 export const updateCourse = (id: string, body: CourseForm) =>
-  api<{ message: string; course: Course }>(`/api/courses/${id}`, { method: 'PUT', body, fallback: messages.validation.courseFormFallback });
-export const deleteCourse = (id: string) =>
-  api<{ message: string }>(`/api/courses/${id}`, { method: 'DELETE', fallback: messages.adminSave.deleteCourse });
+  call(coursesApi.update, { params: { id }, body }, { fallback: messages.validation.courseFormFallback });
+export const deleteCourse = (id: string) => call(coursesApi.remove, { params: { id } }, { fallback: messages.adminSave.deleteCourse });

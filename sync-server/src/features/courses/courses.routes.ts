@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { courseFormSchema, messages } from '@institute/shared-schema';
-import { HttpError, parseOr400 } from '../../http-error.js';
+import { coursesApi, isUuid, messages } from '@institute/shared-schema';
+import { HttpError } from '../../http-error.js';
+import { route } from '../../http/route.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import { isUuid } from '../payments/payments.repository.js';
 import {
   courseHasRecords,
   deleteCourse,
@@ -14,16 +13,12 @@ import {
   updateCourse,
 } from './courses.repository.js';
 
-const idParams = z.object({ id: z.string() });
-const withId = <T extends { id: string }>(c: T) => ({ _id: c.id, ...c });
-
 /**
  * Courses (site spec section 7): the public list and one course for everyone, the administrator's
- * full list and the writes with the course form's rules. `_id` is kept for older clients.
+ * full list and the writes with the course form's rules.
  */
 export const coursesRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
-  const admin = { preHandler: app.requireRole('admin') };
 
   /** Who is calling, when anyone: public routes answer administrators with more. */
   async function isAdmin(request: FastifyRequest) {
@@ -42,46 +37,40 @@ export const coursesRoutes: FastifyPluginAsync = async (app) => {
     return course;
   }
 
-  app.get('/api/courses', async () => {
-    const courses = await listPublishedCourses(db);
-    return courses.map(withId);
-  });
+  route(app, coursesApi.list, async () => listPublishedCourses(db));
 
-  app.get('/api/admin/courses', admin, async () => (await listAllCourses(db)).map(withId));
+  route(app, coursesApi.listAll, async () => listAllCourses(db));
 
-  app.get('/api/courses/:id', async (request) => {
-    const { id } = parseOr400(idParams, request.params);
-    const course = await courseOr404(id);
+  route(app, coursesApi.get, async (request) => {
+    const course = await courseOr404(request.params.id);
     const visible = course.status === 'published' && course.isActive;
     if (!visible && !(await isAdmin(request))) throw new HttpError(404, messages.student.courseNotFound);
-    return withId(course);
+    return course;
   });
 
-  app.post('/api/courses', admin, async (request, reply) => {
-    const form = parseOr400(courseFormSchema, request.body);
+  route(app, coursesApi.create, async (request, reply) => {
     const course = await db.transaction().execute(async (trx) => {
-      const created = await insertCourse(trx, form);
+      const created = await insertCourse(trx, request.body);
       await recordAudit(trx, { actorId: request.user.sub, action: 'course.create', entity: 'course', entityId: created.id });
       return created;
     });
-    return reply.code(201).send({ message: messages.success.courseCreated, course: withId(course) });
+    return reply.code(201).send({ message: messages.success.courseCreated, course });
   });
 
-  app.put('/api/courses/:id', admin, async (request) => {
-    const { id } = parseOr400(idParams, request.params);
+  route(app, coursesApi.update, async (request) => {
+    const { id } = request.params;
     await courseOr404(id);
-    const form = parseOr400(courseFormSchema, request.body);
     const course = await db.transaction().execute(async (trx) => {
-      const updated = await updateCourse(trx, id, form);
+      const updated = await updateCourse(trx, id, request.body);
       if (!updated) throw new HttpError(404, messages.student.courseNotFound);
       await recordAudit(trx, { actorId: request.user.sub, action: 'course.update', entity: 'course', entityId: id });
       return updated;
     });
-    return { message: messages.success.courseUpdated, course: withId(course) };
+    return { message: messages.success.courseUpdated, course };
   });
 
-  app.delete('/api/courses/:id', admin, async (request) => {
-    const { id } = parseOr400(idParams, request.params);
+  route(app, coursesApi.remove, async (request) => {
+    const { id } = request.params;
     const course = await courseOr404(id);
     await db.transaction().execute(async (trx) => {
       if (await courseHasRecords(trx, id)) throw new HttpError(409, messages.payments.courseHasRecords);

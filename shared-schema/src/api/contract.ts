@@ -1,0 +1,11 @@
+/**
+ * Every endpoint of the REST API, by feature. The server registers each of them and nothing else
+ * (a test compares this map with the server's route table); the PWA's client calls them by name.
+ */
+import { coursesApi } from '../courses/courses.api.js';
+import { healthApi } from './health.api.js';
+
+export const apiContract = {
+  health: healthApi,
+  courses: coursesApi,
+} as const;

@@ -1,0 +1,71 @@
+/**
+ * Registers a route from its endpoint in the shared contract: the endpoint's schemas become
+ * Fastify's (validated before the handler, answers serialised by their schema, so nothing leaves
+ * that the schema does not name), its access becomes a guard that runs before the body is even
+ * read, and its body limit bounds what is parsed. Handlers receive typed, validated input.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions, RouteShorthandOptions } from 'fastify';
+import { apiErrorSchema, type AnswerOf, type BodyOf, type EndpointDef, type ParamsOf, type QueryOf } from '@institute/shared-schema';
+import { z } from 'zod';
+
+/** A JSON body with no limit of its own: forms and small writes. */
+export const defaultJsonBodyLimit = 64 * 1024;
+
+export type EndpointRequest<E extends EndpointDef> = FastifyRequest<{
+  Params: ParamsOf<E>;
+  Querystring: QueryOf<E>;
+  Body: BodyOf<E>;
+}>;
+
+export type EndpointHandler<E extends EndpointDef> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<AnswerOf<E> | FastifyReply>;
+
+/** Route options beyond the contract: rate limits, hooks. */
+export type ExtraRouteOptions = Pick<RouteShorthandOptions, 'config' | 'preHandler' | 'onRequest'>;
+
+const binarySchema = z.string().meta({ format: 'binary' });
+
+function answersOf(endpoint: EndpointDef) {
+  const response: Record<string, unknown> = {};
+  for (const [status, answer] of Object.entries(endpoint.answers)) {
+    response[status] =
+      answer instanceof z.ZodType ? answer : { description: 'A file', content: { 'application/octet-stream': { schema: binarySchema } } };
+  }
+  response['4xx'] = apiErrorSchema;
+  response['5xx'] = apiErrorSchema;
+  return response;
+}
+
+export function route<E extends EndpointDef>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  extra: ExtraRouteOptions = {},
+) {
+  const guard = endpoint.access === 'admin' ? app.requireRole('admin') : endpoint.access === 'user' ? app.requireUser : undefined;
+  const onRequest = [guard, extra.onRequest].flat().filter((h) => h !== undefined);
+  const tag = endpoint.path.split('/')[2] ?? 'api';
+  const options: RouteOptions = {
+    method: endpoint.method,
+    url: endpoint.path,
+    bodyLimit: endpoint.raw?.maxBytes ?? endpoint.bodyLimit ?? defaultJsonBodyLimit,
+    ...(onRequest.length ? { onRequest: onRequest } : {}),
+    ...(extra.preHandler ? { preHandler: extra.preHandler } : {}),
+    config: { ...(extra.config as object), endpoint } as RouteOptions['config'],
+    schema: {
+      summary: endpoint.summary,
+      tags: [tag],
+      ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.raw?.kind === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
+      ...(endpoint.raw?.kind === 'bytes' ? { consumes: ['application/octet-stream', 'image/*'] } : {}),
+      response: answersOf(endpoint),
+    },
+    handler: handler as unknown as RouteOptions['handler'],
+  };
+  app.route(options);
+}
