@@ -5,7 +5,15 @@
  * read, and its body limit bounds what is parsed. Handlers receive typed, validated input.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions, RouteShorthandOptions } from 'fastify';
-import { apiErrorSchema, type AnswerOf, type BodyOf, type EndpointDef, type ParamsOf, type QueryOf } from '@institute/shared-schema';
+import {
+  apiContract,
+  apiErrorSchema,
+  type AnswerOf,
+  type BodyOf,
+  type EndpointDef,
+  type ParamsOf,
+  type QueryOf,
+} from '@institute/shared-schema';
 import { z } from 'zod';
 
 /** A JSON body with no limit of its own: forms and small writes. */
@@ -27,6 +35,11 @@ export type ExtraRouteOptions = Pick<RouteShorthandOptions, 'config' | 'preHandl
 
 const binarySchema = z.string().meta({ format: 'binary' });
 
+/** Each endpoint's feature (its key in `apiContract`), the OpenAPI document's grouping. */
+const featureOf = new Map<EndpointDef, string>(
+  Object.entries(apiContract).flatMap(([feature, endpoints]) => Object.values(endpoints).map((e: EndpointDef) => [e, feature] as const)),
+);
+
 function answersOf(endpoint: EndpointDef) {
   const response: Record<string, unknown> = {};
   for (const [status, answer] of Object.entries(endpoint.answers)) {
@@ -46,7 +59,6 @@ export function route<E extends EndpointDef>(
 ) {
   const guard = endpoint.access === 'admin' ? app.requireRole('admin') : endpoint.access === 'user' ? app.requireUser : undefined;
   const onRequest = [guard, extra.onRequest].flat().filter((h) => h !== undefined);
-  const tag = endpoint.path.split('/')[2] ?? 'api';
   const options: RouteOptions = {
     method: endpoint.method,
     url: endpoint.path,
@@ -56,7 +68,7 @@ export function route<E extends EndpointDef>(
     config: { ...(extra.config as object), endpoint } as RouteOptions['config'],
     schema: {
       summary: endpoint.summary,
-      tags: [tag],
+      tags: [featureOf.get(endpoint) ?? 'other'],
       ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
