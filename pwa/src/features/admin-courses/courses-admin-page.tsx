@@ -6,7 +6,6 @@ import {
   Container,
   Group,
   Modal,
-  Paper,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -23,6 +22,7 @@ import { deleteCourse, listAllCourses } from './courses-admin-api';
 import { arrangeCourses, courseSorts, type CourseSort, type CourseStatusFilter } from './sort-courses';
 import { ErrorAlert } from '../../ui/error-alert';
 import { notify } from '../../ui/notify';
+import { StatCard } from '../../ui/stat-card';
 
 const adminToastMs = 6000;
 
@@ -48,11 +48,11 @@ export function CoursesAdminPage() {
   useEffect(load, [load]);
 
   const shown = useMemo(() => arrangeCourses(courses ?? [], status, sort), [courses, status, sort]);
-  const stats = courses && [
-    { label: 'Total courses', value: String(courses.length) },
-    { label: 'Active courses', value: String(courses.filter((c) => c.isActive).length) },
-    { label: 'Students enrolled', value: String(courses.reduce((n, c) => n + c.students, 0)) },
-    { label: 'Revenue', value: formatRupees(totalRevenue(courses)) },
+  const stats = [
+    { label: 'Total courses', value: courses && String(courses.length) },
+    { label: 'Active courses', value: courses && String(courses.filter((c) => c.isActive).length) },
+    { label: 'Students enrolled', value: courses && String(courses.reduce((n, c) => n + c.students, 0)) },
+    { label: 'Revenue', value: courses && formatRupees(totalRevenue(courses)) },
   ];
 
   const confirmDelete = async () => {
@@ -80,21 +80,8 @@ export function CoursesAdminPage() {
           </Button>
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-          {(stats ?? [0, 1, 2, 3].map((i) => ({ label: String(i), value: '' }))).map((s) => (
-            <Paper key={s.label} withBorder p="md" radius="md">
-              {stats ? (
-                <>
-                  <Text size="sm" c="dimmed">
-                    {s.label}
-                  </Text>
-                  <Text fz={24} fw={800} c="blue.8">
-                    {s.value}
-                  </Text>
-                </>
-              ) : (
-                <Skeleton h={48} />
-              )}
-            </Paper>
+          {stats.map((s) => (
+            <StatCard key={s.label} label={s.label} value={s.value} loading={!error} />
           ))}
         </SimpleGrid>
         <Group gap="sm" align="flex-end" wrap="wrap">

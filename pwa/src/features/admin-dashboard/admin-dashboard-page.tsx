@@ -1,9 +1,10 @@
-import { Button, Container, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { formatRupees, messages } from '@institute/shared-schema';
 import { api } from '../../api/http';
 import { ErrorAlert } from '../../ui/error-alert';
+import { StatCard } from '../../ui/stat-card';
 
 interface AdminStats {
   totalStudents: number;
@@ -55,18 +56,7 @@ export function AdminDashboardPage() {
         <ErrorAlert message={error} />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
           {cards.map((c) => (
-            <Paper key={c.key} withBorder p="lg" radius="md">
-              <Text size="sm" c="dimmed">
-                {c.label}
-              </Text>
-              {stats ? (
-                <Text fz={28} fw={800} c="blue.8" data-testid={c.key}>
-                  {(c.format ?? String)(stats[c.key])}
-                </Text>
-              ) : (
-                !error && <Skeleton h={34} mt={4} />
-              )}
-            </Paper>
+            <StatCard key={c.key} label={c.label} value={stats && (c.format ?? String)(stats[c.key])} loading={!error} testId={c.key} />
           ))}
         </SimpleGrid>
       </Stack>
