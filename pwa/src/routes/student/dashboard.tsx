@@ -4,7 +4,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { requireRole } from '../../features/auth/route-guard';
-import { useSession } from '../../features/auth/session';
+import { useSession } from '../../data/session';
 import { useMyEnrollments, useMyPaymentProofs, type MyEnrollment } from '../../features/payments/payments-data';
 import { EnrolledCourseCard } from '../../features/student/enrolled-course-card';
 import { PaymentProofList } from '../../features/student/payment-proof-list';
