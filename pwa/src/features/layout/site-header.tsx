@@ -2,7 +2,7 @@ import { Box, Burger, Button, Container, Divider, Drawer, Group, NavLink, Scroll
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { defaultSiteConfig, navigation } from '@institute/shared-schema';
-import { headerHeight } from '../../app/theme';
+import { headerHeight } from '../../ui/theme';
 import { useSession } from '../../data/session';
 import { LazySyncIndicator } from '../sync/lazy-sync-indicator';
 import { NavMenu } from './nav-menu';
