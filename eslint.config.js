@@ -1,8 +1,52 @@
-// One lint setup for every package: typed TypeScript rules, React hooks in the PWA.
+// One lint setup for every package: typed TypeScript rules, React hooks and import layers in the PWA.
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The PWA's layers (docs/ARCHITECTURE.md, "pwa"), top to bottom: the entry (app/, main.tsx,
+ * entry-server.tsx), routes/, features/, then api/, sync/, data/ and ui/. A layer imports only
+ * layers below it; features may import each other. Each zone names who (`target`) may not import
+ * what (`from`).
+ */
+const pwa = (path) => `pwa/src/${path}`;
+const entry = ['app', 'main.tsx', 'entry-server.tsx', 'routeTree.gen.ts'].map(pwa);
+const pwaLayers = [
+  {
+    target: ['api', 'sync', 'data', 'ui'].map(pwa),
+    from: [...entry, pwa('routes'), pwa('features')],
+    message:
+      'api/, sync/, data/ and ui/ sit below features/ and routes/ and never import them: move what both need down a layer (docs/ARCHITECTURE.md, pwa).',
+  },
+  {
+    target: pwa('features'),
+    from: [...entry, pwa('routes')],
+    message: 'features/ never import routes/ or the entry (app/): a route file renders a screen from features/, not the other way.',
+  },
+  { target: pwa('routes'), from: entry, message: 'routes/ never import the entry (app/, main.tsx): the entry imports the route tree.' },
+  {
+    target: pwa('sync'),
+    from: [pwa('ui')],
+    message: 'sync/ imports only api/ and data/: screens show its state, it shows none.',
+  },
+  {
+    target: pwa('api'),
+    from: ['sync', 'ui'].map(pwa),
+    message: 'api/ (the REST client) imports only data/ (the session); sync/ builds on it, not the other way.',
+  },
+  {
+    target: pwa('data'),
+    from: ['api', 'sync', 'ui'].map(pwa),
+    message: 'data/ (Dexie and the session) is the bottom layer: it imports no other layer.',
+  },
+  {
+    target: pwa('ui'),
+    from: ['api', 'sync', 'data'].map(pwa),
+    message: 'ui/ is presentation only: the data a component shows comes from its feature, as props.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -43,7 +87,11 @@ export default tseslint.config(
   {
     files: ['pwa/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: pwaLayers }],
+    },
   },
 );

@@ -6,7 +6,7 @@
 import { MantineProvider } from '@mantine/core';
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
-import { cssVariablesResolver, theme } from './app/theme';
+import { cssVariablesResolver, theme } from './ui/theme';
 import { routeTree } from './routeTree.gen';
 
 export async function render(url: string): Promise<string> {

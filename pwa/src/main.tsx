@@ -6,7 +6,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { router } from './app/router';
-import { cssVariablesResolver, theme } from './app/theme';
+import { cssVariablesResolver, theme } from './ui/theme';
 
 const app = (
   <StrictMode>

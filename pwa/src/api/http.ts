@@ -4,7 +4,7 @@
  * never does (the device may simply be offline, and its session must outlive that).
  */
 import { messages } from '@institute/shared-schema';
-import { getSession, setSession } from '../features/auth/session';
+import { getSession, setSession } from '../data/session';
 
 export class ApiError extends Error {
   constructor(

@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { createRootRoute, Outlet } from '@tanstack/react-router';
-import { headerHeight } from '../app/theme';
+import { headerHeight } from '../ui/theme';
 import { AccessRedirect } from '../features/auth/access-redirect';
 import { NotFoundPage } from '../features/layout/not-found-page';
 import { SiteFooter } from '../features/layout/site-footer';

@@ -2,7 +2,7 @@ import { Alert, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@man
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { messages, type Course } from '@institute/shared-schema';
-import { getSession } from '../features/auth/session';
+import { getSession } from '../data/session';
 import { CourseCard } from '../features/courses/course-card';
 import { CourseDetailsModal } from '../features/courses/course-details-modal';
 import { CourseFilters } from '../features/courses/course-filters';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { loginSchema, messages } from '@institute/shared-schema';
 import { login } from '../features/auth/auth-api';
 import { AuthCard } from '../features/auth/auth-card';
-import { dashboardPath } from '../features/auth/session';
+import { dashboardPath } from '../features/auth/route-guard';
 import { notify } from '../ui/notify';
 import { ErrorAlert } from '../ui/error-alert';
 

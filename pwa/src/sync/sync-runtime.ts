@@ -8,7 +8,7 @@
 import type { MutationArgs, MutationName } from '@institute/shared-schema';
 import { messages } from '@institute/shared-schema';
 import { authorizedFetch, endSession } from '../api/http';
-import { getSession, subscribeSession } from '../features/auth/session';
+import { getSession, subscribeSession } from '../data/session';
 import { db } from '../data/db';
 import { queueMutation, type BlobInput } from './local-writes';
 import { SyncEngine, SyncError, type SyncFailure } from './sync-engine';

@@ -1,7 +1,7 @@
 /** The account calls of the spec (section 7), through the one API client. */
 import type { AuthResponse, OtpPurpose } from '@institute/shared-schema';
 import { api } from '../../api/http';
-import { setSession } from './session';
+import { setSession } from '../../data/session';
 
 export const sendOtp = (mobile: string, purpose: OtpPurpose, fallback: string) =>
   api<{ message: string }>('/api/auth/send-otp', { method: 'POST', body: { mobile, purpose }, fallback });

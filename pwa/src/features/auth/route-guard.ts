@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import type { Role } from '@institute/shared-schema';
-import { getSession } from './session';
+import { getSession } from '../../data/session';
 
 /**
  * The route guard of spec section 4, for a route's `beforeLoad`: no session leads to /login, a role
@@ -16,3 +16,6 @@ export const requireRole =
     // eslint-disable-next-line @typescript-eslint/only-throw-error
     if (!roles.includes(session.user.role)) throw redirect({ to: '/' });
   };
+
+/** Where "Dashboard" leads for a role; registered users always go to the student dashboard. */
+export const dashboardPath = (role: Role) => (role === 'admin' ? '/admin/dashboard' : '/student/dashboard');

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { contactFormSchema, contactSubjects, defaultSiteConfig, messages } from '@institute/shared-schema';
 import { api } from '../../api/http';
 import { notify } from '../../ui/notify';
-import { useSession } from '../auth/session';
+import { useSession } from '../../data/session';
 import { mutate } from '../../sync/sync-runtime';
 
 export function ContactPage() {

@@ -10,7 +10,7 @@ import { useNetwork } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { editorLanguages, languageLabels, messages, type EditorLanguage } from '@institute/shared-schema';
 import { requestSync } from '../../sync/sync-runtime';
-import { useSession } from '../auth/session';
+import { useSession } from '../../data/session';
 import {
   loadDraft,
   recordRun,

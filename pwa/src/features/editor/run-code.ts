@@ -5,7 +5,7 @@
  */
 import { messages, type CodeRunRequest, type CodeRunResult, type EditorLanguage } from '@institute/shared-schema';
 import { refreshSession } from '../../api/http';
-import { getSession } from '../auth/session';
+import { getSession } from '../../data/session';
 import { mutate } from '../../sync/sync-runtime';
 
 export type ServerAnswer =

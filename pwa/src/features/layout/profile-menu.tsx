@@ -3,7 +3,8 @@ import { IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { messages } from '@institute/shared-schema';
 import { logout } from '../auth/auth-api';
-import { dashboardPath, type SessionUser } from '../auth/session';
+import type { SessionUser } from '../../data/session';
+import { dashboardPath } from '../auth/route-guard';
 import { notify } from '../../ui/notify';
 
 const roleLabel = { admin: 'Administrator', student: 'Student' } as const;

@@ -2,8 +2,8 @@ import { Box, Burger, Button, Container, Divider, Drawer, Group, NavLink, Scroll
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { defaultSiteConfig, navigation } from '@institute/shared-schema';
-import { headerHeight } from '../../app/theme';
-import { useSession } from '../auth/session';
+import { headerHeight } from '../../ui/theme';
+import { useSession } from '../../data/session';
 import { LazySyncIndicator } from '../sync/lazy-sync-indicator';
 import { NavMenu } from './nav-menu';
 import { ProfileMenu } from './profile-menu';

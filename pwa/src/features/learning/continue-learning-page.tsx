@@ -25,7 +25,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconBookmark, IconBookmarkFilled, IconShare } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { formatDate } from '@institute/shared-schema';
-import { useSession } from '../auth/session';
+import { useSession } from '../../data/session';
 import { mutate } from '../../sync/sync-runtime';
 import { notify } from '../../ui/notify';
 import { useCourseLearning } from './use-course-learning';

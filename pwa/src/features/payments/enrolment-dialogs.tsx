@@ -3,7 +3,7 @@ import { IconCircleCheck, IconPhoto, IconQrcode } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { defaultSiteConfig, formatRupees, messages, upiNote, upiPaymentLink, type Course } from '@institute/shared-schema';
-import { getSession } from '../auth/session';
+import { getSession } from '../../data/session';
 import { notify } from '../../ui/notify';
 import { checkScreenshotFile } from './check-screenshot-file';
 import { submitPaymentProof } from './payments-data';

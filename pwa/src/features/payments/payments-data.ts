@@ -14,7 +14,7 @@ import { type Course, type Enrollment, type PaymentVerification } from '@institu
 import { db } from '../../data/db';
 import { mutate } from '../../sync/sync-runtime';
 import { keyOf } from '../../sync/sync-engine';
-import { useSession } from '../auth/session';
+import { useSession } from '../../data/session';
 
 export type MyPaymentProof = PaymentVerification & {
   /** 'waiting' while the proof sits in the outbox; 'sent' once the server has it. */

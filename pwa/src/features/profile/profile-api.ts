@@ -1,6 +1,6 @@
 import { messages } from '@institute/shared-schema';
 import { api } from '../../api/http';
-import { getSession, setSession, type SessionUser } from '../auth/session';
+import { getSession, setSession, type SessionUser } from '../../data/session';
 
 interface UserAnswer {
   message: string;

@@ -23,7 +23,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { checkScreenshot, messages, profileUpdateSchema } from '@institute/shared-schema';
 import { api } from '../../api/http';
-import { getSession, setSession, useSession, type SessionUser } from '../auth/session';
+import { getSession, setSession, useSession, type SessionUser } from '../../data/session';
 import { db } from '../../data/db';
 import { mutate } from '../../sync/sync-runtime';
 import { notify } from '../../ui/notify';

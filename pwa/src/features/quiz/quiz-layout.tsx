@@ -1,6 +1,6 @@
 import { Box, Drawer, Group, ScrollArea } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { headerHeight } from '../../app/theme';
+import { headerHeight } from '../../ui/theme';
 
 interface QuizLayoutProps {
   sidebar: ReactNode;

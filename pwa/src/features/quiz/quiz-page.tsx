@@ -14,7 +14,7 @@ import {
   type ReviewRecord,
 } from '@institute/shared-schema';
 import { notify } from '../../ui/notify';
-import type { Session } from '../auth/session';
+import type { Session } from '../../data/session';
 import { certificateSearch } from '../certificates/certificate-search';
 import { saveQuizAttempt, useQuizAttempts, useQuizBank } from './quiz-data';
 import { QuizLayout } from './quiz-layout';

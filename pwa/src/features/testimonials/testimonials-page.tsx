@@ -32,7 +32,7 @@ import { api } from '../../api/http';
 import { db } from '../../data/db';
 import { mutate } from '../../sync/sync-runtime';
 import { notify } from '../../ui/notify';
-import { useSession } from '../auth/session';
+import { useSession } from '../../data/session';
 
 type Shown = Testimonial & { pending?: boolean };
 

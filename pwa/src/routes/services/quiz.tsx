@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useSession } from '../../features/auth/session';
+import { useSession } from '../../data/session';
 import { LearnerQuiz, VisitorQuiz } from '../../features/quiz/quiz-page';
 
 export const Route = createFileRoute('/services/quiz')({

@@ -4,12 +4,13 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { requireRole } from '../../features/auth/route-guard';
-import { useSession } from '../../features/auth/session';
+import { useSession } from '../../data/session';
 import { useMyEnrollments, useMyPaymentProofs, type MyEnrollment } from '../../features/payments/payments-data';
 import { EnrolledCourseCard } from '../../features/student/enrolled-course-card';
 import { PaymentProofList } from '../../features/student/payment-proof-list';
 import { studentStats } from '../../features/student/student-stats';
 import { ErrorAlert } from '../../ui/error-alert';
+import { StatCard } from '../../ui/stat-card';
 
 export const Route = createFileRoute('/student/dashboard')({
   beforeLoad: requireRole('student'),
@@ -60,18 +61,7 @@ function StudentDashboard() {
             <ErrorAlert message={error} />
             <SimpleGrid cols={{ base: 2, md: 4 }}>
               {statCards.map((c) => (
-                <Paper key={c.key} withBorder p="md" radius="md">
-                  <Text size="sm" c="dimmed">
-                    {c.label}
-                  </Text>
-                  {enrollments ? (
-                    <Text fz={28} fw={800} c="blue.8" data-testid={`stat-${c.key}`}>
-                      {stats[c.key]}
-                    </Text>
-                  ) : (
-                    <Skeleton h={34} mt={4} />
-                  )}
-                </Paper>
+                <StatCard key={c.key} label={c.label} value={enrollments ? stats[c.key] : null} loading testId={`stat-${c.key}`} />
               ))}
             </SimpleGrid>
             <CourseList enrollments={enrollments} />

@@ -1,6 +1,6 @@
 import { messages, type AdminUserForm } from '@institute/shared-schema';
 import { api } from '../../api/http';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../../data/session';
 
 export interface ManagedUser extends SessionUser {
   education: string | null;

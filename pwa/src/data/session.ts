@@ -68,6 +68,3 @@ export function subscribeSession(listener: () => void) {
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribeSession, getSession, () => null);
 }
-
-/** Where "Dashboard" leads for a role; registered users always go to the student dashboard. */
-export const dashboardPath = (role: Role) => (role === 'admin' ? '/admin/dashboard' : '/student/dashboard');

@@ -1,0 +1,159 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Modal,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { formatRupees, messages, totalRevenue, type Course } from '@institute/shared-schema';
+import { CourseFormModal } from './course-form-modal';
+import { deleteCourse, listAllCourses } from './courses-admin-api';
+import { arrangeCourses, courseSorts, type CourseSort, type CourseStatusFilter } from './sort-courses';
+import { ErrorAlert } from '../../ui/error-alert';
+import { notify } from '../../ui/notify';
+import { StatCard } from '../../ui/stat-card';
+
+const adminToastMs = 6000;
+
+/** Courses (spec section 2): stats, status filter, five sorts, the list, add and edit, delete with confirmation. */
+export function CoursesAdminPage() {
+  const [courses, setCourses] = useState<Course[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<CourseStatusFilter>('all');
+  const [sort, setSort] = useState<CourseSort>('newest');
+  const [editing, setEditing] = useState<{ course: Course | null } | null>(null);
+  const [deleting, setDeleting] = useState<Course | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(() => {
+    listAllCourses().then(
+      (list) => {
+        setError(null);
+        setCourses(list);
+      },
+      (e: Error) => setError(e.message),
+    );
+  }, []);
+  useEffect(load, [load]);
+
+  const shown = useMemo(() => arrangeCourses(courses ?? [], status, sort), [courses, status, sort]);
+  const stats = [
+    { label: 'Total courses', value: courses && String(courses.length) },
+    { label: 'Active courses', value: courses && String(courses.filter((c) => c.isActive).length) },
+    { label: 'Students enrolled', value: courses && String(courses.reduce((n, c) => n + c.students, 0)) },
+    { label: 'Revenue', value: courses && formatRupees(totalRevenue(courses)) },
+  ];
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      const answer = await deleteCourse(deleting.id);
+      void notify(answer.message, 'success', adminToastMs);
+      setDeleting(null);
+      load();
+    } catch (e) {
+      void notify(e instanceof Error ? e.message : messages.adminSave.deleteCourse, 'error', adminToastMs);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={1}>Courses</Title>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ course: null })}>
+            Add course
+          </Button>
+        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+          {stats.map((s) => (
+            <StatCard key={s.label} label={s.label} value={s.value} loading={!error} />
+          ))}
+        </SimpleGrid>
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <SegmentedControl
+            aria-label="Status"
+            value={status}
+            onChange={(v) => setStatus(v)}
+            data={[
+              { value: 'all', label: 'All' },
+              { value: 'active', label: 'Active' },
+              { value: 'inactive', label: 'Inactive' },
+            ]}
+          />
+          <Select
+            label="Sort by"
+            data={courseSorts.map((s) => ({ ...s }))}
+            value={sort}
+            onChange={(v) => v && setSort(v)}
+            allowDeselect={false}
+            w={200}
+          />
+        </Group>
+        <ErrorAlert message={error} />
+        {!courses && !error && <Skeleton h={200} />}
+        {courses && shown.length === 0 && (
+          <Text c="dimmed">{courses.length === 0 ? 'No courses yet. Add the first one.' : 'No course matches this filter.'}</Text>
+        )}
+        <Stack gap="sm">
+          {shown.map((c) => (
+            <Card key={c.id} withBorder padding="md" data-testid="admin-course">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <div style={{ minWidth: 0 }}>
+                  <Group gap="xs">
+                    <Text fw={600}>{c.title}</Text>
+                    <Badge variant="light" color={c.status === 'published' ? 'teal' : 'gray'}>
+                      {c.status}
+                    </Badge>
+                    {!c.isActive && (
+                      <Badge variant="light" color="red">
+                        inactive
+                      </Badge>
+                    )}
+                  </Group>
+                  <Text size="sm" c="dimmed">
+                    {c.level} · {c.duration} · {c.instructor} · {formatRupees(c.price)} · {c.students} students
+                  </Text>
+                </div>
+                <Group gap={4} wrap="nowrap">
+                  <ActionIcon variant="subtle" aria-label={`Edit ${c.title}`} onClick={() => setEditing({ course: c })}>
+                    <IconEdit size={18} />
+                  </ActionIcon>
+                  <ActionIcon variant="subtle" color="red" aria-label={`Delete ${c.title}`} onClick={() => setDeleting(c)}>
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Group>
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      </Stack>
+      <CourseFormModal opened={editing !== null} course={editing?.course ?? null} onClose={() => setEditing(null)} onSaved={load} />
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete course" centered>
+        <Text>Delete {deleting?.title}? This cannot be undone.</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setDeleting(null)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={() => void confirmDelete()} loading={busy}>
+            Delete
+          </Button>
+        </Group>
+      </Modal>
+    </Container>
+  );
+}

@@ -1,0 +1,65 @@
+import { Button, Container, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { formatRupees, messages } from '@institute/shared-schema';
+import { api } from '../../api/http';
+import { ErrorAlert } from '../../ui/error-alert';
+import { StatCard } from '../../ui/stat-card';
+
+interface AdminStats {
+  totalStudents: number;
+  totalCourses: number;
+  activeCourses: number;
+  totalRevenue: number;
+  totalTestimonials: number;
+  liveSessions: number;
+  upcomingSessions: number;
+}
+
+const cards: { key: keyof AdminStats; label: string; format?: (n: number) => string }[] = [
+  { key: 'totalStudents', label: 'Total students' },
+  { key: 'totalCourses', label: 'Total courses' },
+  { key: 'activeCourses', label: 'Active courses' },
+  { key: 'totalRevenue', label: 'Total revenue', format: formatRupees },
+  { key: 'totalTestimonials', label: 'Testimonials' },
+  { key: 'liveSessions', label: 'Live sessions' },
+  { key: 'upcomingSessions', label: 'Upcoming sessions' },
+];
+
+/** The administrator's overview: seven figures counted by the server. Admin screens need the network. */
+export function AdminDashboardPage() {
+  const [stats, setStats] = useState<AdminStats | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    api<AdminStats>('/api/admin/stats', { fallback: messages.adminFetch.additional }).then(setStats, (e: Error) => setError(e.message));
+  }, []);
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between">
+          <Title order={1}>Dashboard</Title>
+          <Group gap="xs" component="nav" aria-label="Administration">
+            <Button component={Link} to="/admin/users" variant="light">
+              Users
+            </Button>
+            <Button component={Link} to="/admin/courses" variant="light">
+              Courses
+            </Button>
+            <Button component={Link} to="/admin/payment-verifications" variant="light">
+              Payments
+            </Button>
+            <Button component={Link} to="/admin/profile" variant="default">
+              Profile
+            </Button>
+          </Group>
+        </Group>
+        <ErrorAlert message={error} />
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+          {cards.map((c) => (
+            <StatCard key={c.key} label={c.label} value={stats && (c.format ?? String)(stats[c.key])} loading={!error} testId={c.key} />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}

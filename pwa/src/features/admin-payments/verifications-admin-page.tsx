@@ -1,0 +1,148 @@
+import { Badge, Button, Card, Container, Group, SegmentedControl, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { useCallback, useEffect, useState } from 'react';
+import { formatDate, formatRupees, messages } from '@institute/shared-schema';
+import { ReviewDialog } from './review-dialog';
+import { listVerifications, type AdminVerification, type VerificationFilter } from './verifications-api';
+import { ErrorAlert } from '../../ui/error-alert';
+
+const statusBadge = {
+  pending: { label: messages.payments.pendingVerification, color: 'yellow' },
+  approved: { label: messages.payments.approved, color: 'teal' },
+  rejected: { label: messages.payments.rejected, color: 'red' },
+} as const;
+
+function DuplicateFlag({ proof }: { proof: AdminVerification }) {
+  if (!proof.duplicateTransaction) return null;
+  return (
+    <Tooltip label={messages.payments.duplicateTransaction}>
+      <Badge color="orange" variant="light" leftSection={<IconAlertTriangle size={12} aria-hidden />} data-testid="duplicate-flag">
+        Duplicate
+      </Badge>
+    </Tooltip>
+  );
+}
+
+/** Payment verifications (spec sections 2 and 4): the pending queue, a history of decisions, the review dialog. */
+export function VerificationsAdminPage() {
+  const [filter, setFilter] = useState<VerificationFilter>('pending');
+  const [list, setList] = useState<AdminVerification[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [reviewing, setReviewing] = useState<AdminVerification | null>(null);
+
+  const load = useCallback(() => {
+    listVerifications(filter).then(
+      (l) => {
+        setError(null);
+        setList(l);
+      },
+      (e: Error) => setError(e.message),
+    );
+  }, [filter]);
+  useEffect(load, [load]);
+
+  const review = (p: AdminVerification) => (
+    <Button
+      size="xs"
+      variant={p.status === 'pending' ? 'filled' : 'default'}
+      onClick={() => setReviewing(p)}
+      aria-label={`Review payment from ${p.studentName}`}
+    >
+      {p.status === 'pending' ? 'Review' : 'View'}
+    </Button>
+  );
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={1}>Payment verifications</Title>
+          <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={load}>
+            Refresh
+          </Button>
+        </Group>
+        <SegmentedControl
+          fullWidth
+          size="xs"
+          aria-label="Show payments"
+          value={filter}
+          onChange={(v) => setFilter(v)}
+          data={[
+            { value: 'pending', label: 'Pending' },
+            { value: 'approved', label: 'Approved' },
+            { value: 'rejected', label: 'Rejected' },
+            { value: 'all', label: 'History' },
+          ]}
+        />
+        <ErrorAlert message={error} />
+        {!list && !error && <Skeleton h={200} />}
+        {list?.length === 0 && (
+          <Text c="dimmed">{filter === 'pending' ? 'No payments are waiting for verification.' : 'No payments here yet.'}</Text>
+        )}
+        {list && list.length > 0 && (
+          <>
+            <Table visibleFrom="sm" striped highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Student</Table.Th>
+                  <Table.Th>Course</Table.Th>
+                  <Table.Th>Amount</Table.Th>
+                  <Table.Th visibleFrom="md">Transaction ID</Table.Th>
+                  <Table.Th visibleFrom="md">Date</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th ta="right">Action</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((p) => (
+                  <Table.Tr key={p.id} data-testid="verification-row">
+                    <Table.Td>{p.studentName}</Table.Td>
+                    <Table.Td>{p.courseName}</Table.Td>
+                    <Table.Td>{formatRupees(p.amount)}</Table.Td>
+                    <Table.Td visibleFrom="md">
+                      <Group gap={6}>
+                        <Text size="sm" ff="monospace">
+                          {p.transactionId}
+                        </Text>
+                        <DuplicateFlag proof={p} />
+                      </Group>
+                    </Table.Td>
+                    <Table.Td visibleFrom="md">{formatDate(p.paymentDate)}</Table.Td>
+                    <Table.Td>
+                      <Badge color={statusBadge[p.status].color} variant="light">
+                        {statusBadge[p.status].label}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td ta="right">{review(p)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Stack hiddenFrom="sm" gap="sm">
+              {list.map((p) => (
+                <Card key={p.id} withBorder padding="sm">
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <div style={{ minWidth: 0 }}>
+                      <Text fw={500}>{p.studentName}</Text>
+                      <Text size="sm" c="dimmed">
+                        {p.courseName} · {formatRupees(p.amount)}
+                      </Text>
+                      <Group gap={6} mt={4}>
+                        <Badge color={statusBadge[p.status].color} variant="light">
+                          {statusBadge[p.status].label}
+                        </Badge>
+                        <DuplicateFlag proof={p} />
+                      </Group>
+                    </div>
+                    {review(p)}
+                  </Group>
+                </Card>
+              ))}
+            </Stack>
+          </>
+        )}
+      </Stack>
+      <ReviewDialog proof={reviewing} onClose={() => setReviewing(null)} onDecided={load} />
+    </Container>
+  );
+}

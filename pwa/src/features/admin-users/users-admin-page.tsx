@@ -1,0 +1,156 @@
+import '@mantine/core/styles/Table.css';
+import { ActionIcon, Badge, Button, Card, Container, Group, Modal, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconEdit, IconPlus, IconRefresh, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useCallback, useEffect, useState } from 'react';
+import { messages } from '@institute/shared-schema';
+import { UserFormModal } from './user-form-modal';
+import { deleteUser, listUsers, matchesUser, type ManagedUser } from './users-api';
+import { notify } from '../../ui/notify';
+import { ErrorAlert } from '../../ui/error-alert';
+
+const roleLabel = { admin: 'Administrator', student: 'Student' } as const;
+
+/** Students and administrators: search, refresh, add, edit, delete. Table on wide screens, cards on phones. */
+export function UsersAdminPage() {
+  const [users, setUsers] = useState<ManagedUser[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [query, setQuery] = useState('');
+  const [editing, setEditing] = useState<{ user: ManagedUser | null } | null>(null);
+  const [deleting, setDeleting] = useState<ManagedUser | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(() => {
+    listUsers().then(
+      (list) => {
+        setError(null);
+        setUsers(list);
+      },
+      (e: Error) => setError(e.message),
+    );
+  }, []);
+  useEffect(load, [load]);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      const answer = await deleteUser(deleting.id);
+      void notify(answer.message, 'success', 6000);
+      setDeleting(null);
+      load();
+    } catch (e) {
+      void notify(e instanceof Error ? e.message : messages.adminSave.deleteUser, 'error', 6000);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const shown = users?.filter((u) => matchesUser(u, query)) ?? [];
+  const actions = (u: ManagedUser) => (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      <ActionIcon variant="subtle" aria-label={`Edit ${u.firstName} ${u.lastName}`} onClick={() => setEditing({ user: u })}>
+        <IconEdit size={18} />
+      </ActionIcon>
+      <ActionIcon variant="subtle" color="red" aria-label={`Delete ${u.firstName} ${u.lastName}`} onClick={() => setDeleting(u)}>
+        <IconTrash size={18} />
+      </ActionIcon>
+    </Group>
+  );
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={1}>Users</Title>
+          <Group gap="xs">
+            <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={load}>
+              Refresh
+            </Button>
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ user: null })}>
+              Add user
+            </Button>
+          </Group>
+        </Group>
+        <TextInput
+          placeholder="Search by name, email or phone"
+          aria-label="Search users"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={query}
+          onChange={(e) => setQuery(e.currentTarget.value)}
+        />
+        <ErrorAlert message={error} />
+        {!users && !error && <Skeleton h={200} />}
+        {users && shown.length === 0 && <Text c="dimmed">{query ? 'No user matches your search.' : 'No users yet.'}</Text>}
+        {shown.length > 0 && (
+          <>
+            <Table visibleFrom="sm" striped highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>User</Table.Th>
+                  <Table.Th visibleFrom="md">Phone</Table.Th>
+                  <Table.Th visibleFrom="md">Role</Table.Th>
+                  <Table.Th ta="right">Actions</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {shown.map((u) => (
+                  <Table.Tr key={u.id}>
+                    <Table.Td>
+                      <Text fw={500}>
+                        {u.firstName} {u.lastName}
+                      </Text>
+                      <Text size="sm" c="dimmed">
+                        {u.email}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td visibleFrom="md">{u.phoneNumber ?? '—'}</Table.Td>
+                    <Table.Td visibleFrom="md">
+                      <Badge variant="light" color={u.role === 'admin' ? 'pink' : 'blue'}>
+                        {roleLabel[u.role]}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{actions(u)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Stack hiddenFrom="sm" gap="sm">
+              {shown.map((u) => (
+                <Card key={u.id} withBorder padding="sm" data-testid="user-card">
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <div style={{ minWidth: 0 }}>
+                      <Text fw={500}>
+                        {u.firstName} {u.lastName}
+                      </Text>
+                      <Text size="sm" c="dimmed" truncate>
+                        {u.email}
+                      </Text>
+                      <Badge mt={4} variant="light" color={u.role === 'admin' ? 'pink' : 'blue'}>
+                        {roleLabel[u.role]}
+                      </Badge>
+                    </div>
+                    {actions(u)}
+                  </Group>
+                </Card>
+              ))}
+            </Stack>
+          </>
+        )}
+      </Stack>
+      <UserFormModal opened={editing !== null} user={editing?.user ?? null} onClose={() => setEditing(null)} onSaved={load} />
+      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete user" centered>
+        <Text>
+          Delete {deleting?.firstName} {deleting?.lastName} ({deleting?.email})? Their enrolments and progress are deleted too.
+        </Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setDeleting(null)} disabled={busy}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={() => void confirmDelete()} loading={busy}>
+            Delete
+          </Button>
+        </Group>
+      </Modal>
+    </Container>
+  );
+}
