@@ -1,11 +1,16 @@
-import { Alert } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 
-/** A screen's error, announced to screen readers; nothing when there is none. */
-export function ErrorAlert({ message }: { message: string | null }) {
+/** A screen's error, announced to screen readers, with Try again when the screen can reload; nothing when there is none. */
+export function ErrorAlert({ message, onRetry, retrying = false }: { message: string | null; onRetry?: () => void; retrying?: boolean }) {
   if (!message) return null;
   return (
     <Alert color="red" role="alert">
       {message}
+      {onRetry && (
+        <Button variant="white" color="red" size="xs" ml="sm" mih={36} onClick={onRetry} loading={retrying}>
+          Try again
+        </Button>
+      )}
     </Alert>
   );
 }

@@ -57,6 +57,11 @@ export const messageAnswer = z.object({ message: z.string() });
 /** The route takes no query: documented as an empty object, unknown keys ignored. */
 export const noQuery = z.object({});
 
+/** A multipart form or a file's bytes as the caller sends them (FormData, Blob: not named here, since this package has no DOM types). */
+export type RawRequestBody = object;
+/** A file answer as the caller receives it (a Blob in a browser). */
+export type FileAnswer = { readonly size: number; readonly type: string };
+
 type Output<S> = S extends z.ZodType ? z.output<S> : never;
 type Input<S> = S extends z.ZodType ? z.input<S> : never;
 
@@ -65,7 +70,7 @@ export type EndpointRequest<E extends EndpointDef> = (E['params'] extends z.ZodO
   ? { params: Input<E['params']> }
   : { params?: never }) &
   (E['query'] extends z.ZodObject ? { query?: Input<E['query']> } : { query?: never }) &
-  (E['body'] extends z.ZodType ? { body: Input<E['body']> } : E['raw'] extends RawBody ? { body: FormData | Blob } : { body?: never });
+  (E['body'] extends z.ZodType ? { body: Input<E['body']> } : E['raw'] extends RawBody ? { body: RawRequestBody } : { body?: never });
 
 /** What a handler receives after validation. */
 export type ParamsOf<E extends EndpointDef> = Output<E['params']>;
@@ -74,7 +79,7 @@ export type BodyOf<E extends EndpointDef> = Output<E['body']>;
 
 /** The answer of a success status, as the server sends it and a caller receives it. */
 export type AnswerOf<E extends EndpointDef, Status extends keyof E['answers'] = keyof E['answers']> = {
-  [K in Status]: E['answers'][K] extends z.ZodType ? z.output<E['answers'][K]> : Blob;
+  [K in Status]: E['answers'][K] extends z.ZodType ? z.output<E['answers'][K]> : FileAnswer;
 }[Status];
 
 /** `/api/courses/:id` with `{ id }` → `/api/courses/3f…`, each value URI-encoded. */

@@ -11,7 +11,7 @@ import {
   type CourseForm,
 } from '@institute/shared-schema';
 import { notify } from '../../ui/notify';
-import { createCourse, updateCourse } from './courses-admin-api';
+import { useCreateCourse, useUpdateCourse } from './courses-admin-api';
 
 const adminToastMs = 6000;
 
@@ -94,27 +94,19 @@ function toForm(v: Values): CourseForm {
  * Add (none selected) or edit a course (spec sections 4 and 5). All problems are shown together in
  * one error toast, joined by commas; syllabus topics are kept only with a main topic and a sub topic.
  */
-export function CourseFormModal({
-  opened,
-  course,
-  onClose,
-  onSaved,
-}: {
-  opened: boolean;
-  course: Course | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function CourseFormModal({ opened, course, onClose }: { opened: boolean; course: Course | null; onClose: () => void }) {
   return (
     <Modal opened={opened} onClose={onClose} title={course ? 'Edit course' : 'Add course'} size="lg" centered>
-      {opened && <CourseFormBody key={course?.id ?? 'new'} course={course} onClose={onClose} onSaved={onSaved} />}
+      {opened && <CourseFormBody key={course?.id ?? 'new'} course={course} onClose={onClose} />}
     </Modal>
   );
 }
 
-function CourseFormBody({ course, onClose, onSaved }: { course: Course | null; onClose: () => void; onSaved: () => void }) {
+function CourseFormBody({ course, onClose }: { course: Course | null; onClose: () => void }) {
   const [values, setValues] = useState<Values>(() => (course ? fromCourse(course) : blank));
-  const [busy, setBusy] = useState(false);
+  const create = useCreateCourse();
+  const update = useUpdateCourse();
+  const busy = create.isPending || update.isPending;
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
   const setTopic = (key: number, patch: Partial<Topic>) =>
     setValues((v) => ({ ...v, topics: v.topics.map((t) => (t.key === key ? { ...t, ...patch } : t)) }));
@@ -127,11 +119,11 @@ function CourseFormBody({ course, onClose, onSaved }: { course: Course | null; o
       void notify(joinMessages(parsed.error.issues), 'error', adminToastMs);
       return;
     }
-    setBusy(true);
     try {
-      const answer = course ? await updateCourse(course.id, form) : await createCourse(form);
+      const answer = course
+        ? await update.mutateAsync({ params: { id: course.id }, body: form })
+        : await create.mutateAsync({ body: form });
       void notify(answer.message, 'success', adminToastMs);
-      onSaved();
       onClose();
     } catch (err) {
       void notify(
@@ -139,8 +131,6 @@ function CourseFormBody({ course, onClose, onSaved }: { course: Course | null; o
         'error',
         adminToastMs,
       );
-    } finally {
-      setBusy(false);
     }
   };
 

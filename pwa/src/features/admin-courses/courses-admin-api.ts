@@ -1,9 +1,15 @@
-import { coursesApi, messages, type CourseForm } from '@institute/shared-schema';
-import { call } from '../../api/client';
+/** The courses administrator's server state: admin screens need the network (DESIGN.md). */
+import { coursesApi, messages } from '@institute/shared-schema';
+import { endpointQuery, useEndpointMutation } from '../../api/queries';
 
-/** Admin screens need the network (DESIGN.md): plain REST through the typed client. */
-export const listAllCourses = () => call(coursesApi.listAll, {}, { fallback: messages.adminFetch.courses });
-export const createCourse = (body: CourseForm) => call(coursesApi.create, { body }, { fallback: messages.validation.courseFormFallback });
-export const updateCourse = (id: string, body: CourseForm) =>
-  call(coursesApi.update, { params: { id }, body }, { fallback: messages.validation.courseFormFallback });
-export const deleteCourse = (id: string) => call(coursesApi.remove, { params: { id } }, { fallback: messages.adminSave.deleteCourse });
+export const allCoursesQuery = () => endpointQuery(coursesApi.listAll, {}, { fallback: messages.adminFetch.courses });
+
+/** Every write refreshes both course lists (the admin's and the public one). */
+const courseLists = [coursesApi.listAll, coursesApi.list];
+
+export const useCreateCourse = () =>
+  useEndpointMutation(coursesApi.create, { invalidates: courseLists, fallback: messages.validation.courseFormFallback });
+export const useUpdateCourse = () =>
+  useEndpointMutation(coursesApi.update, { invalidates: courseLists, fallback: messages.validation.courseFormFallback });
+export const useDeleteCourse = () =>
+  useEndpointMutation(coursesApi.remove, { invalidates: courseLists, fallback: messages.adminSave.deleteCourse });

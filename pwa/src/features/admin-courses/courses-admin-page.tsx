@@ -15,10 +15,12 @@ import {
   Title,
 } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { formatRupees, messages, totalRevenue, type Course } from '@institute/shared-schema';
 import { CourseFormModal } from './course-form-modal';
-import { deleteCourse, listAllCourses } from './courses-admin-api';
+import { allCoursesQuery, useDeleteCourse } from './courses-admin-api';
+import { withQueries } from '../../api/queries';
 import { arrangeCourses, courseSorts, type CourseSort, type CourseStatusFilter } from './sort-courses';
 import { ErrorAlert } from '../../ui/error-alert';
 import { notify } from '../../ui/notify';
@@ -27,25 +29,18 @@ import { StatCard } from '../../ui/stat-card';
 const adminToastMs = 6000;
 
 /** Courses (spec section 2): stats, status filter, five sorts, the list, add and edit, delete with confirmation. */
-export function CoursesAdminPage() {
-  const [courses, setCourses] = useState<Course[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+export const CoursesAdminPage = withQueries(CoursesAdminScreen);
+
+function CoursesAdminScreen() {
+  const query = useQuery(allCoursesQuery());
+  const courses = query.data ?? null;
+  const error = query.error?.message ?? null;
+  const remove = useDeleteCourse();
+  const busy = remove.isPending;
   const [status, setStatus] = useState<CourseStatusFilter>('all');
   const [sort, setSort] = useState<CourseSort>('newest');
   const [editing, setEditing] = useState<{ course: Course | null } | null>(null);
   const [deleting, setDeleting] = useState<Course | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(() => {
-    listAllCourses().then(
-      (list) => {
-        setError(null);
-        setCourses(list);
-      },
-      (e: Error) => setError(e.message),
-    );
-  }, []);
-  useEffect(load, [load]);
 
   const shown = useMemo(() => arrangeCourses(courses ?? [], status, sort), [courses, status, sort]);
   const stats = [
@@ -57,16 +52,12 @@ export function CoursesAdminPage() {
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    setBusy(true);
     try {
-      const answer = await deleteCourse(deleting.id);
+      const answer = await remove.mutateAsync({ params: { id: deleting.id } });
       void notify(answer.message, 'success', adminToastMs);
       setDeleting(null);
-      load();
     } catch (e) {
       void notify(e instanceof Error ? e.message : messages.adminSave.deleteCourse, 'error', adminToastMs);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -104,7 +95,7 @@ export function CoursesAdminPage() {
             w={200}
           />
         </Group>
-        <ErrorAlert message={error} />
+        <ErrorAlert message={error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         {!courses && !error && <Skeleton h={200} />}
         {courses && shown.length === 0 && (
           <Text c="dimmed">{courses.length === 0 ? 'No courses yet. Add the first one.' : 'No course matches this filter.'}</Text>
@@ -142,7 +133,7 @@ export function CoursesAdminPage() {
           ))}
         </Stack>
       </Stack>
-      <CourseFormModal opened={editing !== null} course={editing?.course ?? null} onClose={() => setEditing(null)} onSaved={load} />
+      <CourseFormModal opened={editing !== null} course={editing?.course ?? null} onClose={() => setEditing(null)} />
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete course" centered>
         <Text>Delete {deleting?.title}? This cannot be undone.</Text>
         <Group justify="flex-end" mt="md">
