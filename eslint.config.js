@@ -54,7 +54,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/node_modules/**',
       'pwa/src/routeTree.gen.ts',
-      'test-results/**',
+      '**/test-results/**',
       'pwa/dev-dist/**',
       'quiz-bank/**',
       'data/**',

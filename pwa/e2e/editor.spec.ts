@@ -38,7 +38,7 @@ test('a visitor gets the Login Required dialog and no run', async ({ page }) => 
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await runButton(page).click();
-  await page.getByRole('dialog', { name: 'Login Required' }).getByRole('button', { name: 'Go to Login' }).click();
+  await page.getByRole('dialog', { name: 'Login Required' }).getByRole('link', { name: 'Go to Login' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(runRequests).toBe(0);
 });

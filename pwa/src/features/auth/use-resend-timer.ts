@@ -10,5 +10,10 @@ export function useResendTimer() {
     if (left > 0 && !interval.active) interval.start();
     if (left === 0 && interval.active) interval.stop();
   }, [left, interval]);
-  return { left, start: () => setLeft(otpRules.resendAfterMs / 1000) };
+  return {
+    left,
+    start: () => setLeft(otpRules.resendAfterMs / 1000),
+    /** The resend control's words: the countdown while it runs, then `idle`. */
+    label: (idle: string) => (left > 0 ? `Resend OTP in ${left}s` : idle),
+  };
 }

@@ -11,6 +11,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { editorLanguages, languageLabels, messages, type EditorLanguage } from '@institute/shared-schema';
 import { requestSync } from '../../sync/sync-runtime';
 import { useSession } from '../../data/session';
+import { LoginRequiredModal } from '../auth/login-required-modal';
 import {
   loadDraft,
   recordRun,
@@ -21,7 +22,6 @@ import {
   useServerRuns,
   type HistoryEntry,
 } from './editor-storage';
-import { LoginRequiredModal } from './login-required-modal';
 import {
   answerOutput,
   clearedOutput,
@@ -334,7 +334,13 @@ export function EditorScreen() {
       <Box mt="sm">
         <RunHistory entries={history ?? []} />
       </Box>
-      <LoginRequiredModal opened={loginOpen} onClose={() => setLoginOpen(false)} />
+      <LoginRequiredModal
+        opened={loginOpen}
+        onClose={() => setLoginOpen(false)}
+        title={messages.editor.loginTitle}
+        text={messages.editor.loginText}
+        detail={messages.editor.loginDetail}
+      />
     </Box>
   );
 }

@@ -14,23 +14,6 @@ export const simulatedPaymentMs = 2000;
 export const redirectDelayMs = 2000;
 const paymentToastMs = 3000;
 
-export function LoginRequiredModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const navigate = useNavigate();
-  return (
-    <Modal opened={opened} onClose={onClose} title="Login Required" centered>
-      <Text>Please login to enroll in this course. New here? Register in a minute with your mobile number.</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button onClick={() => void navigate({ to: '/login' })} data-autofocus>
-          Login Now
-        </Button>
-      </Group>
-    </Modal>
-  );
-}
-
 const methods = [
   { value: 'qr', label: 'QR code (scan and pay with any UPI app)', enabled: true },
   { value: 'card', label: 'Credit or debit card', enabled: false },

@@ -5,6 +5,7 @@ import {
   earnsCertificate,
   foldProgress,
   isSelectable,
+  messages,
   quizPassed,
   reviewRecords,
   prepareQuiz,
@@ -15,10 +16,10 @@ import {
 } from '@institute/shared-schema';
 import { notify } from '../../ui/notify';
 import type { Session } from '../../data/session';
+import { LoginRequiredModal } from '../auth/login-required-modal';
 import { certificateSearch } from '../certificates/certificate-search';
 import { saveQuizAttempt, useQuizAttempts, useQuizBank } from './quiz-data';
 import { QuizLayout } from './quiz-layout';
-import { QuizLoginModal } from './quiz-login-modal';
 import { QuizQuestion } from './quiz-question';
 import { QuizResults } from './quiz-results';
 import { QuizReview } from './quiz-review';
@@ -49,7 +50,7 @@ export function VisitorQuiz() {
         onStart={() => {}}
         onChoose={open}
       />
-      <QuizLoginModal opened={login} onClose={() => setLogin(false)} />
+      <LoginRequiredModal opened={login} onClose={() => setLogin(false)} title={messages.quiz.loginTitle} text={messages.quiz.loginText} />
     </QuizLayout>
   );
 }

@@ -1,0 +1,67 @@
+/** The pieces the account screens (login, register, the two password resets) share. */
+import { Anchor, Text, TextInput, type TextInputProps } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+
+/** A field's props from the screen's form (value, error, handlers), disabled while a request runs. */
+export const formFields =
+  <Values,>(form: UseFormReturnType<Values>, busy: boolean) =>
+  (path: keyof Values & string) => ({ disabled: busy, ...form.getInputProps(path) });
+
+/** A form the screen validates itself (the browser's own bubbles are off); Enter submits. */
+export function AuthForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+/** The line under a form that leads to the other account screen ("New here? Register"). */
+export function AuthFooterLink({ prompt, to, children }: { prompt?: string; to: '/login' | '/register'; children: ReactNode }) {
+  return (
+    <Text size="sm" ta="center">
+      {prompt && `${prompt} `}
+      <Anchor component={Link} to={to}>
+        {children}
+      </Anchor>
+    </Text>
+  );
+}
+
+type FieldProps = Omit<TextInputProps, 'value' | 'onChange'> & { value: string; onChange: (value: string) => void };
+
+/** The registered mobile number of the reset screens: ten digits. */
+export function MobileInput({ onChange, ...props }: FieldProps) {
+  return (
+    <TextInput
+      label="Mobile number"
+      type="tel"
+      inputMode="numeric"
+      maxLength={10}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      {...props}
+    />
+  );
+}
+
+/** The six-digit code sent by text message; anything but digits is dropped as it is typed. */
+export function OtpInput({ onChange, ...props }: FieldProps) {
+  return (
+    <TextInput
+      label="OTP"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      onChange={(e) => onChange(e.currentTarget.value.replace(/\D/g, ''))}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import '@mantine/core/styles/PasswordInput.css';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { loginSchema, messages } from '@institute/shared-schema';
+import { notify } from '../../ui/notify';
+import { ErrorAlert } from '../../ui/error-alert';
+import { login } from './auth-api';
+import { AuthCard } from './auth-card';
+import { AuthFooterLink, AuthForm, formFields } from './auth-form';
+import { dashboardPath } from './route-guard';
+import { useAuthAction } from './use-auth-action';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const { busy, error, run } = useAuthAction();
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(loginSchema, { sync: true }),
+  });
+  const field = formFields(form, busy);
+
+  const submit = form.onSubmit(({ email, password }) =>
+    run(async () => {
+      const { user } = await login(email, password, messages.auth.loginFailed);
+      void notify(messages.success.welcomeBack(user.firstName, user.lastName), 'success');
+      await navigate({ to: dashboardPath(user.role) });
+    }, messages.auth.loginError),
+  );
+
+  return (
+    <AuthCard title="Login" subtitle="Sign in to continue learning.">
+      <AuthForm onSubmit={submit}>
+        <Stack>
+          <ErrorAlert message={error} />
+          <TextInput label="Email" type="email" autoComplete="email" key={form.key('email')} {...field('email')} />
+          <PasswordInput label="Password" autoComplete="current-password" key={form.key('password')} {...field('password')} />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={busy} fullWidth>
+            Login
+          </Button>
+          <AuthFooterLink prompt="New here?" to="/register">
+            Register
+          </AuthFooterLink>
+        </Stack>
+      </AuthForm>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,124 @@
+import '@mantine/core/styles/PasswordInput.css';
+import { Anchor, Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { defaultSiteConfig, messages, otpCode, registrationSchema } from '@institute/shared-schema';
+import { notify } from '../../ui/notify';
+import { ErrorAlert } from '../../ui/error-alert';
+import { register, sendOtp } from './auth-api';
+import { AuthCard } from './auth-card';
+import { AuthFooterLink, AuthForm, formFields, OtpInput } from './auth-form';
+import { useAuthAction } from './use-auth-action';
+import { useResendTimer } from './use-resend-timer';
+
+/** The code's own messages show under the OTP field; the rest in the screen's alert. */
+const otpMessages: string[] = [messages.validation.otpInvalid, messages.auth.otpExpired, messages.auth.otpTooManyAttempts];
+
+/** Registration: the form, Send OTP, then the code field and Verify & Sign Up (spec section 4). */
+export function RegisterPage() {
+  const navigate = useNavigate();
+  const [codeSent, setCodeSent] = useState(false);
+  const { busy, error, setError, run } = useAuthAction();
+  const [otp, setOtp] = useState('');
+  const [otpError, setOtpError] = useState<string | null>(null);
+  const timer = useResendTimer();
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', confirmPassword: '' },
+    validate: schemaResolver(registrationSchema, { sync: true }),
+  });
+  const field = formFields(form, busy);
+
+  const requestCode = async () => {
+    if (form.validate().hasErrors) return;
+    await run(async () => {
+      await sendOtp(form.getValues().phoneNumber.trim(), 'register', messages.auth.sendOtpFailed);
+      setCodeSent(true);
+      timer.start();
+    }, messages.auth.sendOtpFailed);
+  };
+
+  const verifyAndSignUp = async () => {
+    if (form.validate().hasErrors) return;
+    if (!otpCode.safeParse(otp).success) return setOtpError(messages.validation.otpInvalid);
+    setOtpError(null);
+    await run(
+      async () => {
+        const v = registrationSchema.parse(form.getValues());
+        await register(
+          { firstName: v.firstName, lastName: v.lastName, email: v.email, phoneNumber: v.phoneNumber, password: v.password, otp },
+          messages.auth.registrationFailed,
+        );
+        void notify(messages.success.registered(defaultSiteConfig.name), 'success');
+        await navigate({ to: '/student/dashboard' });
+      },
+      messages.auth.registrationFailed,
+      (message) => (otpMessages.includes(message) ? setOtpError(message) : setError(message)),
+    );
+  };
+
+  return (
+    <AuthCard title="Register" subtitle="Create your student account. We will text a code to your mobile number.">
+      <AuthForm onSubmit={() => void (codeSent ? verifyAndSignUp() : requestCode())}>
+        <Stack>
+          <ErrorAlert message={error} />
+          <SimpleGrid cols={{ base: 1, xs: 2 }}>
+            <TextInput label="First name" autoComplete="given-name" key={form.key('firstName')} {...field('firstName')} />
+            <TextInput label="Last name" autoComplete="family-name" key={form.key('lastName')} {...field('lastName')} />
+          </SimpleGrid>
+          <TextInput label="Email" type="email" autoComplete="email" key={form.key('email')} {...field('email')} />
+          <TextInput
+            label="Phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            key={form.key('phoneNumber')}
+            {...field('phoneNumber')}
+            disabled={busy || codeSent}
+          />
+          <PasswordInput
+            label="Password"
+            description="At least 6 characters, with an uppercase letter, a number and one of !@#$%^&*"
+            autoComplete="new-password"
+            key={form.key('password')}
+            {...field('password')}
+          />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            key={form.key('confirmPassword')}
+            {...field('confirmPassword')}
+          />
+          {codeSent && (
+            <OtpInput
+              description={`Sent to ${form.getValues().phoneNumber}`}
+              value={otp}
+              onChange={setOtp}
+              error={otpError}
+              disabled={busy}
+              data-autofocus
+            />
+          )}
+          <Button type="submit" loading={busy} fullWidth color={codeSent ? 'pink' : 'blue'}>
+            {codeSent ? 'Verify & Sign Up' : 'Send OTP'}
+          </Button>
+          {codeSent && (
+            <Group justify="space-between">
+              <Anchor component="button" type="button" size="sm" onClick={() => setCodeSent(false)} disabled={busy}>
+                Change number
+              </Anchor>
+              <Anchor component="button" type="button" size="sm" onClick={() => void requestCode()} disabled={busy || timer.left > 0}>
+                {timer.label('Resend OTP')}
+              </Anchor>
+            </Group>
+          )}
+          <AuthFooterLink prompt="Already registered?" to="/login">
+            Login
+          </AuthFooterLink>
+        </Stack>
+      </AuthForm>
+    </AuthCard>
+  );
+}

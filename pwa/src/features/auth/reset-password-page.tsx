@@ -1,0 +1,50 @@
+import { Button, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { messages, newPasswordVariantSchema } from '@institute/shared-schema';
+import { ErrorAlert } from '../../ui/error-alert';
+import { AuthCard } from './auth-card';
+import { AuthFooterLink, AuthForm, MobileInput, OtpInput } from './auth-form';
+import { NewPasswordFields } from './new-password-fields';
+import { usePasswordReset } from './use-password-reset';
+
+/** The one-page variant (spec section 2): mobile from the query, code and new password sent together. */
+export function ResetPasswordPage({ mobile }: { mobile?: string }) {
+  const reset = usePasswordReset({
+    initialMobile: mobile,
+    passwordRule: newPasswordVariantSchema,
+    resetFailed: messages.auth.resetFailedShort,
+  });
+  const { busy, timer, fields } = reset;
+  const [errors, setErrors] = useState<Partial<ReturnType<typeof reset.problems>>>({});
+
+  const send = () => {
+    const { mobile } = reset.problems();
+    setErrors({ mobile });
+    if (!mobile) void reset.sendCode();
+  };
+  const submit = () => {
+    const problems = reset.problems();
+    setErrors(problems);
+    if (!Object.values(problems).some(Boolean)) void reset.setNewPassword({ withCode: true });
+  };
+
+  return (
+    <AuthCard title="Reset password" subtitle="Enter the code sent to your mobile and choose a new password.">
+      <AuthForm onSubmit={submit}>
+        <Stack>
+          <ErrorAlert message={reset.error} />
+          <MobileInput value={fields.mobile} onChange={fields.setMobile} error={errors.mobile} disabled={busy} />
+          <Button variant="light" onClick={send} disabled={busy || timer.left > 0}>
+            {timer.label('Send OTP')}
+          </Button>
+          <OtpInput value={fields.otp} onChange={fields.setOtp} error={errors.otp} disabled={busy} />
+          <NewPasswordFields value={fields.passwords} onChange={fields.setPasswords} error={errors.passwords} disabled={busy} />
+          <Button type="submit" loading={busy}>
+            Reset password
+          </Button>
+          <AuthFooterLink to="/login">Back to login</AuthFooterLink>
+        </Stack>
+      </AuthForm>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,91 @@
+import { Alert, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import { messages, type Course } from '@institute/shared-schema';
+import { getSession } from '../../data/session';
+import { notify } from '../../ui/notify';
+import { LoginRequiredModal } from '../auth/login-required-modal';
+import { EnrolledModal, PaymentMethodModal, PaymentVerificationModal } from '../payments/enrolment-dialogs';
+import { CourseCard } from './course-card';
+import { CourseDetailsModal } from './course-details-modal';
+import { CourseFilters } from './course-filters';
+import { categoriesOf, filterCourses, noFilter } from './filter-courses';
+import { useCourses } from './use-courses';
+
+/** The enrolment flow of spec section 4, one dialog at a time. */
+type Flow = { step: 'method' | 'verify'; course: Course } | { step: 'login' | 'enrolled' | 'none' };
+
+/** The course catalogue (spec section 2): filters, the cards, details and enrolment. Prerendered at build time. */
+export function CoursesPage() {
+  const { courses, error, refreshing } = useCourses();
+  const [filter, setFilter] = useState(noFilter);
+  const [details, setDetails] = useState<Course | null>(null);
+  const [flow, setFlow] = useState<Flow>({ step: 'none' });
+  const loading = courses === undefined || (courses.length === 0 && refreshing);
+  const shown = useMemo(() => filterCourses(courses ?? [], filter), [courses, filter]);
+  const categories = useMemo(() => categoriesOf(courses ?? []), [courses]);
+
+  const proceed = (course: Course) => {
+    const session = getSession();
+    if (!session?.token || !session.user) return setFlow({ step: 'login' });
+    if (session.user.role !== 'student') return void notify(messages.payments.studentsOnly, 'info');
+    setDetails(null);
+    setFlow({ step: 'method', course });
+  };
+  const close = useCallback(() => setFlow({ step: 'none' }), []);
+  const paid = useCallback(() => setFlow((f) => (f.step === 'method' ? { step: 'verify', course: f.course } : f)), []);
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="xs" mb="lg">
+        <Title order={1}>Courses</Title>
+        <Text c="dimmed">Practical, placement-focused programming courses. Prices in rupees.</Text>
+      </Stack>
+      {error && courses?.length === 0 && (
+        <Alert color="red" title="Could not load courses" mb="lg" role="alert">
+          {error}
+        </Alert>
+      )}
+      {loading ? (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-busy="true" aria-label="Loading courses">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h={220} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : courses.length === 0 ? (
+        !error && <Text c="dimmed">No courses are open for enrolment right now. Please check back soon.</Text>
+      ) : (
+        <Stack gap="lg">
+          <CourseFilters value={filter} onChange={setFilter} categories={categories} />
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {shown.length === courses.length ? `${courses.length} courses` : `${shown.length} of ${courses.length} courses`}
+          </Text>
+          {shown.length === 0 ? (
+            <Text>No course matches these filters.</Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+              {shown.map((c) => (
+                <CourseCard key={c.id} course={c} onDetails={setDetails} />
+              ))}
+            </SimpleGrid>
+          )}
+        </Stack>
+      )}
+      <CourseDetailsModal course={details} onClose={() => setDetails(null)} onProceed={proceed} />
+      <LoginRequiredModal
+        opened={flow.step === 'login'}
+        onClose={close}
+        title="Login Required"
+        text="Please login to enroll in this course. New here? Register in a minute with your mobile number."
+        action="Login Now"
+      />
+      <PaymentMethodModal course={flow.step === 'method' ? flow.course : null} onClose={close} onPaid={paid} />
+      <PaymentVerificationModal
+        course={flow.step === 'verify' ? flow.course : null}
+        onClose={close}
+        onSubmitted={() => setFlow({ step: 'enrolled' })}
+        onLoginNeeded={() => setFlow({ step: 'login' })}
+      />
+      <EnrolledModal opened={flow.step === 'enrolled'} onClose={close} />
+    </Container>
+  );
+}
