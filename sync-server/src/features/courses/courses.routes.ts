@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { courseFormSchema, messages } from '@institute/shared-schema';
 import { HttpError, parseOr400 } from '../../http-error.js';
 import { recordAudit } from '../audit/audit.repository.js';
-import { isUuid } from '../payments/payments.repository.js';
+import { isUuid } from '../../is-uuid.js';
 import {
   courseHasRecords,
   deleteCourse,
