@@ -15,6 +15,7 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { coursesRoutes } from './features/courses/courses.routes.js';
 import { authPlugin } from './auth/auth.plugin.js';
 import { getOrCreateSecret } from './auth/server-secret.js';
+import { serverSettingKeys } from './db/server-settings.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { OtpService } from './features/auth/otp.service.js';
 import { createSmsProvider, type SmsProvider } from './features/auth/sms.js';
@@ -68,7 +69,7 @@ export async function buildApp({
   await app.register(authPlugin);
 
   const smsProvider = sms ?? createSmsProvider(config.sms ?? { provider: 'console' });
-  const otp = new OtpService(database.db, smsProvider, await getOrCreateSecret(database.db, 'otp_secret'));
+  const otp = new OtpService(database.db, smsProvider, await getOrCreateSecret(database.db, serverSettingKeys.otpSecret));
   await app.register(healthRoutes);
   await app.register(coursesRoutes);
   await app.register(authRoutes, {

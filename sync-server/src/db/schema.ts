@@ -3,6 +3,7 @@
  * Written by hand beside the migrations; a migration that changes a table changes this file too.
  */
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { ServerSettingKey } from './server-settings.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedTimestamp = ColumnType<Date, Date | string | undefined, never>;
@@ -302,7 +303,7 @@ export interface AuditLogTable {
 }
 
 export interface ServerSettingsTable {
-  key: string;
+  key: ServerSettingKey;
   value: string;
   created_at: CreatedTimestamp;
 }

@@ -6,6 +6,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { BucketKind } from '@institute/shared-schema';
 import type { DB } from '../../db/schema.js';
+import { readServerSetting, serverSettingKeys, writeServerSetting } from '../../db/server-settings.js';
 import { collectionsOf } from './sync-collections.js';
 
 type DbRow = Record<string, unknown>;
@@ -75,8 +76,8 @@ export async function changedTombstones(
 
 /** Tombstones older than this watermark were pruned: a cursor below it must start over. */
 export async function prunedBefore(trx: Kysely<DB>): Promise<number> {
-  const row = await trx.selectFrom('server_settings').select('value').where('key', '=', 'sync_tombstones_pruned_before').executeTakeFirst();
-  return row ? Number(row.value) : 0;
+  const value = await readServerSetting(trx, serverSettingKeys.syncTombstonesPrunedBefore);
+  return value === undefined ? 0 : Number(value);
 }
 
 /** Deletes tombstones older than `age` and raises the reset watermark above them. */
@@ -86,11 +87,7 @@ export async function pruneTombstones(db: Kysely<DB>, olderThan: Date): Promise<
     if (top.length === 0) return 0;
     const mark = Math.max(...top.map((r) => Number(r.txid))) + 1;
     const current = await prunedBefore(trx);
-    await trx
-      .insertInto('server_settings')
-      .values({ key: 'sync_tombstones_pruned_before', value: String(Math.max(mark, current)) })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(Math.max(mark, current)) }))
-      .execute();
+    await writeServerSetting(trx, serverSettingKeys.syncTombstonesPrunedBefore, String(Math.max(mark, current)));
     return top.length;
   });
 }
