@@ -1,7 +1,7 @@
 /**
  * SQL of the sync engine lives here and only here: the snapshot watermark, the rows and
  * tombstones a bucket changed since a cursor, the buckets a user may see, and the per-device
- * bookkeeping of pushed mutations.
+ * bookkeeping of pushed mutations (with the savepoint each one runs in).
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { BucketKind } from '@institute/shared-schema';
@@ -148,4 +148,20 @@ export async function recordMutations(trx: Kysely<DB>, records: MutationRecord[]
 
 export async function advanceClient(trx: Kysely<DB>, clientId: string, seq: number) {
   await trx.updateTable('sync_clients').set({ last_seq: seq, updated_at: new Date() }).where('client_id', '=', clientId).execute();
+}
+
+/**
+ * One mutation of a push runs inside a savepoint: a rejected one is rolled back alone, and the
+ * push's transaction goes on with the next.
+ */
+export async function savepoint(trx: Kysely<DB>) {
+  await sql`savepoint mutation`.execute(trx);
+}
+
+export async function releaseSavepoint(trx: Kysely<DB>) {
+  await sql`release savepoint mutation`.execute(trx);
+}
+
+export async function rollbackToSavepoint(trx: Kysely<DB>) {
+  await sql`rollback to savepoint mutation`.execute(trx);
 }
