@@ -48,6 +48,24 @@ const pwaLayers = [
   },
 ];
 
+/**
+ * SQL lives in repositories: on the server and in the runner, Kysely's query builders and its raw
+ * `sql` only in `*.repository.ts` files and in the server's `db/` (connection, schema, migrations,
+ * the server_settings table). Routes and services call repository functions.
+ */
+const sqlMessage = "SQL belongs in a *.repository.ts (or the server's db/): call a repository function from here.";
+const queryBuilders = [
+  'selectFrom',
+  'selectNoFrom',
+  'insertInto',
+  'replaceInto',
+  'updateTable',
+  'deleteFrom',
+  'mergeInto',
+  'with',
+  'withRecursive',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -83,6 +101,17 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['sync-server/src/**/*.ts', 'runner/src/**/*.ts'],
+    ignores: ['**/*.repository.ts', 'sync-server/src/db/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'kysely', importNames: ['sql', 'CompiledQuery'], message: sqlMessage }] }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: `CallExpression > MemberExpression.callee[property.name=/^(${queryBuilders.join('|')})$/]`, message: sqlMessage },
+      ],
+    },
   },
   {
     files: ['pwa/src/**/*.{ts,tsx}'],

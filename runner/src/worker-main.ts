@@ -9,7 +9,8 @@ import os from 'node:os';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { loadRunnerConfig } from './config.js';
-import { CodeRunQueue, queuedChannel, type QueueDatabase } from './queue/code-run-queue.js';
+import { CodeRunQueue, queuedChannel } from './queue/code-run-queue.repository.js';
+import type { QueueDatabase } from './queue/code-runs.table.js';
 import { RunnerWorker } from './queue/worker.js';
 import { Sandbox } from './sandbox.js';
 

@@ -1,6 +1,7 @@
 /**
  * `pnpm quiz:verify`: runs the program of every question that has a `verify` block with the real
- * toolchains, as quiz-bank/FORMAT.md describes, and checks the answers hold:
+ * toolchains, compiled and run as the runner runs a learner's program (`planFor`, runner/src/
+ * languages.ts), as quiz-bank/FORMAT.md describes, and checks the answers hold:
  * - `output`: the program prints exactly `expectedOutput`, and `options[correct]` equals it once
  *   line ends and trailing blank lines are trimmed;
  * - `error`: `compile-error` fails to compile (python and javascript have no compile step, so
@@ -21,11 +22,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { quizLanguages, quizSubLevels, type QuizLanguage, type QuizQuestion } from '@institute/shared-schema';
+import { loadRunnerConfig, planFor } from '@institute/runner';
+import { quizLanguages, quizSubLevels, type QuizLanguage, type QuizQuestion, type ServerLanguage } from '@institute/shared-schema';
 import { bankDir, loadBank } from './load-bank.js';
 
 // ---------------------------------------------------------------------------------------------
-// How each language compiles and runs (FORMAT.md's table)
+// How each language compiles and runs: the runner's table
 // ---------------------------------------------------------------------------------------------
 
 /** One command. `command` is looked up on PATH unless it is absolute or starts with `./`. */
@@ -40,38 +42,49 @@ interface Toolchain {
   /** Absent for interpreted languages: their syntax errors only show when they run. */
   compile?: Step;
   run: Step;
+  /** Variables the runner sets for this language (besides PATH, HOME and LANG). */
+  env: Record<string, string>;
 }
 
-// The JVM spends most of a small program's time starting up. C1 only (no C2 JIT) and the shared
-// class archive start it faster; no perf-data file in /tmp saves a little more. None of these
-// changes what a program prints (checked by running the Java bank with and without them).
-const jvmFlags = ['-Xshare:auto', '-XX:TieredStopAtLevel=1', '-XX:-UsePerfData'];
+/**
+ * A language as the runner compiles and runs a learner's program (`planFor` in
+ * runner/src/languages.ts: the same compilers, flags and runtimes, C with `-O2 -std=gnu17` and so
+ * on), so the answers hold under the settings learners get. Outside the sandbox: the program's
+ * temporary directory stands for the sandbox's `/work`, where the compiler writes into `out/`, and
+ * `/app` (where the sandbox mounts the program: the compiled files, or the source) becomes `out/`
+ * or the directory itself. One difference stays: the bank's JavaScript programs are ES modules
+ * (FORMAT.md: `import`, strict mode), so the file is `main.mjs`; the command is the runner's.
+ */
+function fromRunner(language: ServerLanguage): Toolchain {
+  // The Java class is named from the code; the bank's is always Main, as for an empty program.
+  const plan = planFor(language, '');
+  const file = language === 'javascript' ? 'main.mjs' : plan.sourceName;
+  const appDir = plan.compile ? 'out' : '.';
+  const local = (arg: string) => {
+    if (arg === `/app/${plan.sourceName}`) return file;
+    if (arg === '/app') return appDir;
+    if (arg.startsWith('/app/')) return `./${path.posix.join(appDir, arg.slice('/app/'.length))}`;
+    return arg;
+  };
+  const step = ([command, ...args]: string[]): Step => ({ command: command!, args });
+  return {
+    file,
+    ...(plan.compile ? { compile: step(plan.compile.argv) } : {}),
+    run: step(plan.runArgv(runnerLimits).map(local)),
+    env: plan.env,
+  };
+}
+
+/** The runner's limits: the JVM's heap and Node's old space are sized from its memory limit. */
+const runnerLimits = loadRunnerConfig().run;
 
 const toolchains: Record<QuizLanguage, Toolchain | null> = {
-  // The system interpreter (Python 3.11): a pyenv shim first on PATH costs time on every run.
-  python: { file: 'main.py', run: { command: '/usr/bin/python3', args: ['main.py'] } },
-  // The node running this script (Node 20); `.mjs` makes the program an ES module.
-  javascript: { file: 'main.mjs', run: { command: process.execPath, args: ['main.mjs'] } },
-  java: {
-    file: 'Main.java',
-    compile: { command: 'javac', args: [...jvmFlags.map((f) => `-J${f}`), 'Main.java'] },
-    run: { command: 'java', args: [...jvmFlags, '-cp', '.', 'Main'] },
-  },
-  c: {
-    file: 'main.c',
-    compile: { command: 'gcc', args: ['-std=c17', '-Wall', '-O0', 'main.c', '-o', 'main', '-lm'] },
-    run: { command: './main', args: [] },
-  },
-  cpp: {
-    file: 'main.cpp',
-    compile: { command: 'g++', args: ['-std=c++17', '-Wall', '-O0', 'main.cpp', '-o', 'main'] },
-    run: { command: './main', args: [] },
-  },
-  csharp: {
-    file: 'main.cs',
-    compile: { command: 'mcs', args: ['main.cs', '-out:main.exe'] },
-    run: { command: 'mono', args: ['main.exe'] },
-  },
+  python: fromRunner('python'),
+  javascript: fromRunner('javascript'),
+  java: fromRunner('java'),
+  c: fromRunner('c'),
+  cpp: fromRunner('cpp'),
+  csharp: fromRunner('csharp'),
   // HTML is not run (FORMAT.md), so an HTML question cannot carry a verify block.
   html: null,
 };
@@ -138,17 +151,17 @@ type Outcome =
   | { status: 'broken'; why: string; step: StepResult }; // a timeout, too much output, or no start
 
 /** The environment of every child: nothing of ours leaks in (NODE_OPTIONS, JAVA_TOOL_OPTIONS, …). */
-function childEnv(dir: string): NodeJS.ProcessEnv {
-  return { PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin', HOME: dir, LANG: 'C.UTF-8' };
+function childEnv(dir: string, env: Record<string, string>): NodeJS.ProcessEnv {
+  return { PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin', HOME: dir, LANG: 'C.UTF-8', ...env };
 }
 
 /** Runs one command in `dir` with an argv array (no shell), a timeout and capped output. */
-function runStep(step: Step, dir: string, timeoutMs: number, stdin = ''): Promise<StepResult> {
+function runStep(step: Step, dir: string, timeoutMs: number, stdin = '', env: Record<string, string> = {}): Promise<StepResult> {
   return new Promise((resolve) => {
     const command = step.command.startsWith('./') ? path.join(dir, step.command) : (resolvedCommands.get(step.command) ?? step.command);
     // `detached` puts the child in its own process group, so a timeout also ends what it started
     // (gcc's cc1, as and ld, for example).
-    const child = spawn(command, step.args, { cwd: dir, env: childEnv(dir), stdio: 'pipe', detached: true });
+    const child = spawn(command, step.args, { cwd: dir, env: childEnv(dir, env), stdio: 'pipe', detached: true });
     const result: StepResult = {
       exitCode: null,
       signal: null,
@@ -215,12 +228,13 @@ async function runProgram(toolchain: Toolchain, source: string, stdin: string | 
   try {
     await fs.promises.writeFile(path.join(dir, toolchain.file), source);
     if (toolchain.compile) {
+      await fs.promises.mkdir(path.join(dir, 'out'));
       const compiled = await runStep(toolchain.compile, dir, compileTimeoutMs);
       const broken = brokenReason(compiled, 'compilation', compileTimeoutMs);
       if (broken) return { status: 'broken', why: broken, step: compiled };
       if (!succeeded(compiled)) return { status: 'compile-error', step: compiled };
     }
-    const ran = await runStep(toolchain.run, dir, runTimeoutMs, stdin);
+    const ran = await runStep(toolchain.run, dir, runTimeoutMs, stdin, toolchain.env);
     const broken = brokenReason(ran, 'the run', runTimeoutMs);
     if (broken) return { status: 'broken', why: broken, step: ran };
     if (!succeeded(ran)) return { status: 'runtime-error', step: ran };
@@ -420,6 +434,7 @@ async function withJavacArchive(java: Toolchain, dir: string): Promise<Toolchain
   const sample =
     'import java.util.*;\npublic class Main { public static void main(String[] a) { List<String> l = new ArrayList<>(); l.forEach(s -> System.out.println(s + 1)); } }\n';
   await fs.promises.writeFile(path.join(dir, java.file), sample);
+  await fs.promises.mkdir(path.join(dir, 'out'));
   const dump = await runStep(
     { command: compile.command, args: [`-J-XX:ArchiveClassesAtExit=${archive}`, ...compile.args] },
     dir,

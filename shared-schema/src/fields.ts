@@ -62,8 +62,11 @@ export const emailOf = (requiredMessage: string, invalidMessage: string) =>
 /** Server-generated identifiers are UUIDs; older clients may send `_id`, which the API maps. */
 export const id = z.string().min(1).max(limits.id);
 
-/** A UUID in a path or a body: anything else is refused before a query runs. */
-export const uuid = z.uuid('Invalid id');
+/**
+ * A UUID in a path or a body: anything else is refused before a query runs (PostgreSQL answers a
+ * malformed one with an error, not with nothing). Any 8-4-4-4-12 hex form, as PostgreSQL accepts.
+ */
+export const uuid = z.guid('Invalid id');
 export const isUuid = (value: string) => uuid.safeParse(value).success;
 
 /** `:id` path parameters. */

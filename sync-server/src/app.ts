@@ -7,7 +7,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { defaultUserPassword, type Config } from './config.js';
+import { appConfig, type PartialConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { databasePlugin } from './plugins/database.plugin.js';
 import { staticPlugin } from './plugins/static.plugin.js';
@@ -15,6 +15,7 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { coursesRoutes } from './features/courses/courses.routes.js';
 import { authPlugin } from './auth/auth.plugin.js';
 import { getOrCreateSecret } from './auth/server-secret.js';
+import { serverSettingKeys } from './db/server-settings.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { OtpService } from './features/auth/otp.service.js';
 import { createSmsProvider, type SmsProvider } from './features/auth/sms.js';
@@ -35,7 +36,8 @@ import type { RunnerConfig } from '@institute/runner';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
 
 export interface AppOptions {
-  config: Pick<Config, 'publicDir'> & Partial<Config>;
+  /** Settings; what is left out takes its default from config.ts (`appConfig`). */
+  config: PartialConfig;
   database: Database;
   logger?: FastifyServerOptions['logger'];
   /** Where one-time codes go; by default the provider the configuration names (console). */
@@ -51,7 +53,7 @@ export interface AppOptions {
 }
 
 export async function buildApp({
-  config,
+  config: given,
   database,
   logger = false,
   sms,
@@ -60,6 +62,7 @@ export async function buildApp({
   syncPageRows,
   runner,
 }: AppOptions) {
+  const config = appConfig(given);
   const app = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024 });
   app.setErrorHandler(errorHandler);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -69,31 +72,31 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(apiContractPlugin);
 
-  const smsProvider = sms ?? createSmsProvider(config.sms ?? { provider: 'console' });
-  const otp = new OtpService(database.db, smsProvider, await getOrCreateSecret(database.db, 'otp_secret'));
+  const smsProvider = sms ?? createSmsProvider(config.sms);
+  const otp = new OtpService(database.db, smsProvider, await getOrCreateSecret(database.db, serverSettingKeys.otpSecret));
   await app.register(healthRoutes);
   await app.register(coursesRoutes);
   await app.register(authRoutes, {
     otp,
     sms: smsProvider,
-    rateLimitPerMinute: authRateLimitPerMinute ?? config.authRateLimitPerMinute ?? 10,
+    rateLimitPerMinute: authRateLimitPerMinute ?? config.authRateLimitPerMinute,
     production: config.env === 'production',
   });
-  const uploads = new UploadStore(database.db, path.join(config.dataDir ?? 'data', 'uploads'));
+  const uploads = new UploadStore(database.db, path.join(config.dataDir, 'uploads'));
   await app.register(usersRoutes, {
     uploads,
-    adminSecretCode: config.adminSecretCode ?? null,
-    defaultUserPassword: config.defaultUserPassword ?? defaultUserPassword,
+    adminSecretCode: config.adminSecretCode,
+    defaultUserPassword: config.defaultUserPassword,
   });
   await app.register(adminStatsRoutes);
   await app.register(quizRoutes);
   await app.register(uploadsRoutes, { uploads });
-  const submitsPerMinute = authRateLimitPerMinute ?? config.authRateLimitPerMinute ?? 10;
+  const submitsPerMinute = authRateLimitPerMinute ?? config.authRateLimitPerMinute;
   await app.register(testimonialsRoutes, { submitsPerMinute });
   await app.register(contactRoutes, { submitsPerMinute });
-  await app.register(syncRoutes, { ...(config.sync ?? { maxConcurrent: 8, maxQueued: 200 }), pageRows: syncPageRows });
+  await app.register(syncRoutes, { ...config.sync, pageRows: syncPageRows });
   await app.register(quizAttemptsRoutes);
-  await app.register(editorRoutes, config.editor ?? { runsPerMinute: 30, maxQueued: 100, waitSeconds: 60 });
+  await app.register(editorRoutes, config.editor);
   if (config.runnerInProcess) await startInProcessRunner(app, runner);
   await app.register(paymentsRoutes, { uploads });
   await app.register(staticPlugin, { root: config.publicDir });

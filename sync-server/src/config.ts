@@ -14,32 +14,58 @@ const optional = z
   .optional()
   .transform((s) => (s === undefined || s.trim() === '' ? undefined : s.trim()));
 
+/**
+ * Every setting's default, once: what an unset variable means (`loadConfig`), and what an app built
+ * from a partial configuration gets (`appConfig`, the tests). Nothing else in the server repeats them.
+ */
+export const configDefaults = {
+  env: 'development',
+  host: '127.0.0.1',
+  port: 3000,
+  dataDir: './data',
+  admin: null,
+  adminSecretCode: null,
+  defaultUserPassword: 'Welcome@123',
+  sms: { provider: 'console' },
+  logLevel: 'info',
+  authRateLimitPerMinute: 10,
+  seedDemoData: true,
+  sync: { maxConcurrent: 8, maxQueued: 200 },
+  runnerInProcess: true,
+  editor: { runsPerMinute: 30, maxQueued: 100, waitSeconds: 60 },
+} as const satisfies Omit<Config, 'database' | 'publicDir'>;
+
+const trueOrFalse = (fallback: boolean) =>
+  z.enum(['true', 'false'], { error: 'must be true or false' }).default(fallback ? 'true' : 'false');
+
 const envSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
-    HOST: z.string().default('127.0.0.1'),
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+      .default(configDefaults.env),
+    HOST: z.string().default(configDefaults.host),
     PORT: z.coerce
       .number({ error: 'must be a whole number between 0 and 65535' })
       .int('must be a whole number between 0 and 65535')
       .min(0, 'must be a whole number between 0 and 65535')
       .max(65535, 'must be a whole number between 0 and 65535')
-      .default(3000),
+      .default(configDefaults.port),
     DATABASE_URL: optional.refine((s) => s === undefined || /^postgres(ql)?:\/\//.test(s), 'must be a postgres:// or postgresql:// URL'),
-    DATA_DIR: z.string().default('./data'),
+    DATA_DIR: z.string().default(configDefaults.dataDir),
     PUBLIC_DIR: optional,
     ADMIN_EMAIL: optional.refine((s) => s === undefined || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), 'must be an email address'),
     ADMIN_PASSWORD: optional.refine(
       (s) => s === undefined || strongPassword.safeParse(s).success,
       'must have at least 6 characters, 1 uppercase letter, 1 number and 1 special character (!@#$%^&*)',
     ),
-    SMS_PROVIDER: z.enum(['console', 'memory', 'http'], { error: 'must be console, memory or http' }).default('console'),
+    SMS_PROVIDER: z.enum(['console', 'memory', 'http'], { error: 'must be console, memory or http' }).default(configDefaults.sms.provider),
     SMS_HTTP_URL: optional,
     SMS_API_KEY: optional,
     SMS_SENDER_ID: optional,
     SMS_TEMPLATE_ID: optional,
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'must be a pino level (info, warn, ...)' })
-      .default('info'),
+      .default(configDefaults.logLevel),
     ADMIN_SECRET_CODE: optional,
     DEFAULT_USER_PASSWORD: optional.refine(
       (s) => s === undefined || strongPassword.safeParse(s).success,
@@ -49,34 +75,34 @@ const envSchema = z
       .number({ error: 'must be a whole number of at least 1' })
       .int('must be a whole number of at least 1')
       .min(1, 'must be a whole number of at least 1')
-      .default(10),
-    SEED_DEMO_DATA: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+      .default(configDefaults.authRateLimitPerMinute),
+    SEED_DEMO_DATA: trueOrFalse(configDefaults.seedDemoData),
     SYNC_MAX_CONCURRENT: z.coerce
       .number({ error: 'must be a whole number of at least 1' })
       .int('must be a whole number of at least 1')
       .min(1, 'must be a whole number of at least 1')
-      .default(8),
+      .default(configDefaults.sync.maxConcurrent),
     SYNC_MAX_QUEUED: z.coerce
       .number({ error: 'must be a whole number of at least 0' })
       .int('must be a whole number of at least 0')
       .min(0, 'must be a whole number of at least 0')
-      .default(200),
-    RUNNER_IN_PROCESS: z.enum(['true', 'false'], { error: 'must be true or false' }).default('true'),
+      .default(configDefaults.sync.maxQueued),
+    RUNNER_IN_PROCESS: trueOrFalse(configDefaults.runnerInProcess),
     EDITOR_RUNS_PER_MINUTE: z.coerce
       .number({ error: 'must be a whole number of at least 1' })
       .int('must be a whole number of at least 1')
       .min(1, 'must be a whole number of at least 1')
-      .default(30),
+      .default(configDefaults.editor.runsPerMinute),
     EDITOR_MAX_QUEUED: z.coerce
       .number({ error: 'must be a whole number of at least 1' })
       .int('must be a whole number of at least 1')
       .min(1, 'must be a whole number of at least 1')
-      .default(100),
+      .default(configDefaults.editor.maxQueued),
     EDITOR_WAIT_SECONDS: z.coerce
       .number({ error: 'must be a whole number of at least 1' })
       .int('must be a whole number of at least 1')
       .min(1, 'must be a whole number of at least 1')
-      .default(60),
+      .default(configDefaults.editor.waitSeconds),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined))
@@ -117,9 +143,6 @@ export type Config = {
   editor: { runsPerMinute: number; maxQueued: number; waitSeconds: number };
 };
 
-/** The password of users an administrator adds, unless DEFAULT_USER_PASSWORD says otherwise. */
-export const defaultUserPassword = 'Welcome@123';
-
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -144,8 +167,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     publicDir: e.PUBLIC_DIR ? path.resolve(e.PUBLIC_DIR) : path.resolve(packageDir, '../pwa/dist'),
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : null,
-    adminSecretCode: e.ADMIN_SECRET_CODE ?? null,
-    defaultUserPassword: e.DEFAULT_USER_PASSWORD ?? defaultUserPassword,
+    adminSecretCode: e.ADMIN_SECRET_CODE ?? configDefaults.adminSecretCode,
+    defaultUserPassword: e.DEFAULT_USER_PASSWORD ?? configDefaults.defaultUserPassword,
     sms:
       e.SMS_PROVIDER === 'http'
         ? { provider: 'http', url: e.SMS_HTTP_URL!, apiKey: e.SMS_API_KEY!, senderId: e.SMS_SENDER_ID!, templateId: e.SMS_TEMPLATE_ID! }
@@ -157,4 +180,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     runnerInProcess: e.RUNNER_IN_PROCESS === 'true',
     editor: { runsPerMinute: e.EDITOR_RUNS_PER_MINUTE, maxQueued: e.EDITOR_MAX_QUEUED, waitSeconds: e.EDITOR_WAIT_SECONDS },
   };
+}
+
+/** The settings `buildApp` uses. */
+export type AppSettings = Pick<
+  Config,
+  | 'env'
+  | 'dataDir'
+  | 'publicDir'
+  | 'adminSecretCode'
+  | 'defaultUserPassword'
+  | 'sms'
+  | 'authRateLimitPerMinute'
+  | 'sync'
+  | 'runnerInProcess'
+  | 'editor'
+>;
+
+/** What `buildApp` is given: the public folder, and any other settings (tests give few; start.ts gives all). */
+export type PartialConfig = Pick<AppSettings, 'publicDir'> & Partial<AppSettings>;
+
+/**
+ * The app's settings from a partial configuration: what is left out takes its default, except
+ * the in-process runner, which starts only when asked for, so a test app that runs no code
+ * starts no sandbox host.
+ */
+export function appConfig(partial: PartialConfig): AppSettings {
+  const given = Object.fromEntries(Object.entries(partial).filter(([, value]) => value !== undefined)) as PartialConfig;
+  return { ...configDefaults, runnerInProcess: false, ...given };
 }

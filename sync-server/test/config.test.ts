@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.js';
+import { appConfig, ConfigError, loadConfig } from '../src/config.js';
 
 describe('configuration from the environment', () => {
   it('defaults to PGlite in ./data on port 3000 with the console SMS provider', () => {
@@ -10,6 +10,20 @@ describe('configuration from the environment', () => {
     expect(c.dataDir).toBe(path.resolve('data'));
     expect(c.sms).toEqual({ provider: 'console' });
     expect(c.admin).toBeNull();
+  });
+
+  it("fills an app's partial configuration from the same defaults, starting no in-process runner unless asked", () => {
+    const fromEnv = loadConfig({});
+    const app = appConfig({ publicDir: '/x', sync: { maxConcurrent: 1, maxQueued: 2 }, dataDir: undefined });
+    expect(app.sync).toEqual({ maxConcurrent: 1, maxQueued: 2 });
+    expect(app.editor).toEqual(fromEnv.editor);
+    expect(app.authRateLimitPerMinute).toBe(fromEnv.authRateLimitPerMinute);
+    expect(app.defaultUserPassword).toBe(fromEnv.defaultUserPassword);
+    expect(app.sms).toEqual(fromEnv.sms);
+    expect(path.resolve(app.dataDir)).toBe(fromEnv.dataDir);
+    expect(fromEnv.runnerInProcess).toBe(true);
+    expect(app.runnerInProcess).toBe(false);
+    expect(appConfig({ publicDir: '/x', runnerInProcess: true }).runnerInProcess).toBe(true);
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {

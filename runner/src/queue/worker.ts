@@ -5,7 +5,7 @@
  */
 import { serverLanguages, type CodeRunResult, type ServerLanguage } from '@institute/shared-schema';
 import type { Sandbox } from '../sandbox.js';
-import type { ClaimedJob, CodeRunQueue } from './code-run-queue.js';
+import type { ClaimedJob, CodeRunQueue } from './code-run-queue.repository.js';
 import { codeRunBus } from './local-bus.js';
 
 export interface WorkerOptions {

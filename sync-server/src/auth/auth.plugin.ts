@@ -9,6 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages, sessionRules, type Role } from '@institute/shared-schema';
 import { getOrCreateSecret } from './server-secret.js';
+import { serverSettingKeys } from '../db/server-settings.js';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -27,7 +28,7 @@ declare module 'fastify' {
 
 export const authPlugin = fp(
   async (app) => {
-    const secret = await getOrCreateSecret(app.database.db, 'jwt_secret');
+    const secret = await getOrCreateSecret(app.database.db, serverSettingKeys.jwtSecret);
     await app.register(fastifyJwt, { secret, sign: { expiresIn: sessionRules.accessTokenTtlSeconds } });
 
     app.decorate('signAccessToken', (user: { id: string; role: Role }) => app.jwt.sign({ sub: user.id, role: user.role }));

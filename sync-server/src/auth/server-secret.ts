@@ -5,13 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { keepFirstServerSetting, type serverSettingKeys } from '../db/server-settings.js';
 
-export async function getOrCreateSecret(db: Kysely<DB>, key: string): Promise<string> {
-  await db
-    .insertInto('server_settings')
-    .values({ key, value: randomBytes(48).toString('base64url') })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await db.selectFrom('server_settings').select('value').where('key', '=', key).executeTakeFirstOrThrow();
-  return row.value;
+export type SecretKey = typeof serverSettingKeys.jwtSecret | typeof serverSettingKeys.otpSecret;
+
+export function getOrCreateSecret(db: Kysely<DB>, key: SecretKey): Promise<string> {
+  return keepFirstServerSetting(db, key, randomBytes(48).toString('base64url'));
 }

@@ -1,8 +1,11 @@
 /**
- * The database's shape for Kysely: one interface per table, the only place that declares it.
+ * The database's shape for Kysely: one interface per table, the only place that declares it, but
+ * for `code_runs`, which the runner declares (it uses the table without importing the server).
  * Written by hand beside the migrations; a migration that changes a table changes this file too.
  */
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { CodeRunsTable } from '@institute/runner';
+import type { ServerSettingKey } from './server-settings.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedTimestamp = ColumnType<Date, Date | string | undefined, never>;
@@ -207,20 +210,6 @@ export interface CertificatesTable extends SyncColumns {
   issued_on: string;
 }
 
-export interface CodeRunsTable extends SyncColumns {
-  id: string;
-  user_id: string;
-  language: string;
-  code: string;
-  stdin: string | null;
-  status: Generated<'queued' | 'running' | 'done'>;
-  result: Json<Record<string, unknown>> | null;
-  attempts: Generated<number>;
-  locked_until: Timestamp | null;
-  locked_by: string | null;
-  finished_at: Timestamp | null;
-}
-
 export interface BookmarksTable extends SyncColumns {
   id: Generated<string>;
   user_id: string;
@@ -302,7 +291,7 @@ export interface AuditLogTable {
 }
 
 export interface ServerSettingsTable {
-  key: string;
+  key: ServerSettingKey;
   value: string;
   created_at: CreatedTimestamp;
 }

@@ -6,19 +6,20 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import { hashPassword } from '../auth/passwords.js';
+import { findUserByEmail, insertUser } from '../features/users/users.repository.js';
 import { demoCourses, demoJobs, demoSessionOffsets, demoTestimonials } from './demo-data.js';
+import { hasAnyAdmin, hasAnyCourse, insertCourseWithContent, insertJobs, insertTestimonials } from './seed.repository.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * dayMs).toISOString().slice(0, 10);
 
 export async function seedDemoData(db: Kysely<DB>): Promise<boolean> {
-  const existing = await db.selectFrom('courses').select('id').limit(1).executeTakeFirst();
-  if (existing) return false;
+  if (await hasAnyCourse(db)) return false;
   await db.transaction().execute(async (trx) => {
-    for (const c of demoCourses) {
-      const course = await trx
-        .insertInto('courses')
-        .values({
+    for (const c of demoCourses)
+      await insertCourseWithContent(
+        trx,
+        {
           title: c.title,
           description: c.description,
           image: null,
@@ -35,74 +36,56 @@ export async function seedDemoData(db: Kysely<DB>): Promise<boolean> {
           status: 'published',
           students: c.students,
           icon: c.icon,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('live_sessions')
-        .values(
-          demoSessionOffsets.map((s) => ({
-            course_id: course.id,
+        },
+        (courseId) => ({
+          sessions: demoSessionOffsets.map((s) => ({
             title: `${c.title}: ${s.title}`,
             description: `${s.title} for the ${c.title} batch.`,
             date: isoDay(s.days),
             time: '18:30',
             instructor: c.instructor,
             status: s.status,
-            meeting_link: 'https://meet.jit.si/epl-' + course.id.slice(0, 8),
+            meeting_link: 'https://meet.jit.si/epl-' + courseId.slice(0, 8),
             recording_link: s.days < 0 ? 'https://www.youtube.com/' : null,
           })),
-        )
-        .execute();
-      await trx
-        .insertInto('course_contents')
-        .values(
-          c.syllabus.slice(0, 3).map((s, i) => ({
-            course_id: course.id,
+          contents: c.syllabus.slice(0, 3).map((s, i) => ({
             title: s.mainTopic,
             description: s.subTopics.join(', '),
             type: 'video' as const,
             duration: `${40 + i * 5} min`,
             position: i,
           })),
-        )
-        .execute();
-      await trx
-        .insertInto('assignments')
-        .values([
-          {
-            course_id: course.id,
-            title: `${c.syllabus[0]?.mainTopic ?? 'Basics'} practice set`,
-            description: 'Solve the problems and upload your code.',
-            due_date: isoDay(7),
-          },
-          { course_id: course.id, title: 'Mini project', description: 'Build the first project of the course.', due_date: isoDay(14) },
-        ])
-        .execute();
-    }
-    await trx
-      .insertInto('jobs')
-      .values(
-        demoJobs.map((j) => ({
-          title: j.title,
-          company: j.company,
-          role: j.role,
-          location: j.location,
-          skills: JSON.stringify(j.skills),
-          posted_on: isoDay(-j.daysAgo),
-          last_date: isoDay(j.daysLeft),
-          experience: j.experience,
-          salary: j.salary || 'Not specified',
-          batch_eligibility: j.batchEligibility,
-          link: 'https://forms.gle/',
-          description: j.description,
-        })),
-      )
-      .execute();
-    await trx
-      .insertInto('testimonials')
-      .values(demoTestimonials.map((t) => ({ ...t, approved: true })))
-      .execute();
+          assignments: [
+            {
+              title: `${c.syllabus[0]?.mainTopic ?? 'Basics'} practice set`,
+              description: 'Solve the problems and upload your code.',
+              due_date: isoDay(7),
+            },
+            { title: 'Mini project', description: 'Build the first project of the course.', due_date: isoDay(14) },
+          ],
+        }),
+      );
+    await insertJobs(
+      trx,
+      demoJobs.map((j) => ({
+        title: j.title,
+        company: j.company,
+        role: j.role,
+        location: j.location,
+        skills: JSON.stringify(j.skills),
+        posted_on: isoDay(-j.daysAgo),
+        last_date: isoDay(j.daysLeft),
+        experience: j.experience,
+        salary: j.salary || 'Not specified',
+        batch_eligibility: j.batchEligibility,
+        link: 'https://forms.gle/',
+        description: j.description,
+      })),
+    );
+    await insertTestimonials(
+      trx,
+      demoTestimonials.map((t) => ({ ...t, approved: true })),
+    );
   });
   return true;
 }
@@ -116,13 +99,11 @@ export type AdminSeedResult = { created: false } | { created: true; email: strin
  */
 export async function ensureAdmin(db: Kysely<DB>, configured: { email: string; password: string } | null): Promise<AdminSeedResult> {
   if (configured) {
-    const found = await db.selectFrom('users').select('id').where('email', '=', configured.email).executeTakeFirst();
-    if (found) return { created: false };
+    if (await findUserByEmail(db, configured.email)) return { created: false };
     await insertAdmin(db, configured.email, configured.password);
     return { created: true, email: configured.email, password: configured.password, generated: false };
   }
-  const anyAdmin = await db.selectFrom('users').select('id').where('role', '=', 'admin').limit(1).executeTakeFirst();
-  if (anyAdmin) return { created: false };
+  if (await hasAnyAdmin(db)) return { created: false };
   const email = 'admin@institute.local';
   const password = `Adm1n!${randomBytes(9).toString('base64url')}`;
   await insertAdmin(db, email, password);
@@ -130,19 +111,12 @@ export async function ensureAdmin(db: Kysely<DB>, configured: { email: string; p
 }
 
 async function insertAdmin(db: Kysely<DB>, email: string, password: string) {
-  await db
-    .insertInto('users')
-    .values({
-      first_name: 'Institute',
-      last_name: 'Administrator',
-      email,
-      role: 'admin',
-      phone_number: null,
-      address: null,
-      education: null,
-      bio: null,
-      profile_image: null,
-      password_hash: await hashPassword(password),
-    })
-    .execute();
+  await insertUser(db, {
+    firstName: 'Institute',
+    lastName: 'Administrator',
+    email,
+    role: 'admin',
+    phoneNumber: null,
+    passwordHash: await hashPassword(password),
+  });
 }

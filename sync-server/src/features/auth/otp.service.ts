@@ -11,6 +11,15 @@ import type { DB } from '../../db/schema.js';
 import { HttpError } from '../../http-error.js';
 import type { SmsProvider } from './sms.js';
 import { findUserByPhone } from '../users/users.repository.js';
+import {
+  consumeVerifiedCodes,
+  countWrongGuess,
+  deleteCode,
+  findLatestUnusedCode,
+  insertCode,
+  listCodesSentSince,
+  markCodeVerified,
+} from './one-time-codes.repository.js';
 
 const m = messages.auth;
 
@@ -32,13 +41,7 @@ export class OtpService {
     if (purpose === 'reset' && !account) throw new HttpError(404, m.mobileUnknown);
 
     const now = this.now();
-    const recent = await this.db
-      .selectFrom('one_time_codes')
-      .select('created_at')
-      .where('mobile', '=', mobile)
-      .where('created_at', '>', new Date(now.getTime() - 60 * 60_000))
-      .orderBy('created_at', 'desc')
-      .execute();
+    const recent = await listCodesSentSince(this.db, mobile, new Date(now.getTime() - 60 * 60_000));
     const last = recent[0];
     if (last && now.getTime() - last.created_at.getTime() < otpRules.resendAfterMs) {
       const wait = Math.ceil((otpRules.resendAfterMs - (now.getTime() - last.created_at.getTime())) / 1000);
@@ -47,17 +50,13 @@ export class OtpService {
     if (recent.length >= otpRules.maxPerHour) throw new HttpError(429, m.otpHourlyLimit);
 
     const code = String(randomInt(0, 10 ** otpRules.digits)).padStart(otpRules.digits, '0');
-    const row = await this.db
-      .insertInto('one_time_codes')
-      .values({
-        mobile,
-        purpose,
-        code_hash: this.hash(mobile, purpose, code),
-        expires_at: new Date(now.getTime() + otpRules.ttlMs),
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertCode(this.db, {
+      mobile,
+      purpose,
+      code_hash: this.hash(mobile, purpose, code),
+      expires_at: new Date(now.getTime() + otpRules.ttlMs),
+      created_at: now,
+    });
     try {
       await this.sms.send(
         mobile,
@@ -65,22 +64,14 @@ export class OtpService {
       );
     } catch {
       // An unsent code must not count against the number's limits.
-      await this.db.deleteFrom('one_time_codes').where('id', '=', row.id).execute();
+      await deleteCode(this.db, id);
       throw new HttpError(502, m.sendOtpFailed);
     }
   }
 
   /** Checks a code; the right one marks the number verified for its purpose. */
   async verify(mobile: string, purpose: OtpPurpose, code: string): Promise<void> {
-    const row = await this.db
-      .selectFrom('one_time_codes')
-      .selectAll()
-      .where('mobile', '=', mobile)
-      .where('purpose', '=', purpose)
-      .where('consumed_at', 'is', null)
-      .orderBy('created_at', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const row = await findLatestUnusedCode(this.db, mobile, purpose);
     if (!row) throw new HttpError(400, messages.validation.otpInvalid);
     if (row.expires_at.getTime() <= this.now().getTime()) throw new HttpError(400, m.otpExpired);
     if (row.attempts >= otpRules.maxAttempts) throw new HttpError(400, m.otpTooManyAttempts);
@@ -88,16 +79,11 @@ export class OtpService {
     const expected = Buffer.from(row.code_hash);
     const given = Buffer.from(this.hash(mobile, purpose, code));
     if (expected.length === given.length && timingSafeEqual(expected, given)) {
-      if (!row.verified_at) await this.db.updateTable('one_time_codes').set({ verified_at: this.now() }).where('id', '=', row.id).execute();
+      if (!row.verified_at) await markCodeVerified(this.db, row.id, this.now());
       return;
     }
     // Counted atomically, so parallel guesses cannot exceed the limit.
-    await this.db
-      .updateTable('one_time_codes')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', row.id)
-      .where('attempts', '<', otpRules.maxAttempts)
-      .execute();
+    await countWrongGuess(this.db, row.id, otpRules.maxAttempts);
     throw new HttpError(400, messages.validation.otpInvalid);
   }
 
@@ -107,15 +93,6 @@ export class OtpService {
    */
   async consume(trx: Kysely<DB>, mobile: string, purpose: OtpPurpose): Promise<boolean> {
     const now = this.now();
-    const used = await trx
-      .updateTable('one_time_codes')
-      .set({ consumed_at: now })
-      .where('mobile', '=', mobile)
-      .where('purpose', '=', purpose)
-      .where('consumed_at', 'is', null)
-      .where('verified_at', '>', new Date(now.getTime() - otpRules.verifiedValidMs))
-      .returning('id')
-      .execute();
-    return used.length > 0;
+    return consumeVerifiedCodes(trx, { mobile, purpose, verifiedAfter: new Date(now.getTime() - otpRules.verifiedValidMs), at: now });
   }
 }

@@ -37,7 +37,8 @@ export async function findCodeRun(db: Kysely<DB>, id: string) {
 export async function readFinished(db: Kysely<DB>, ids: string[]): Promise<{ id: string; result: CodeRunResult }[]> {
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('code_runs').select(['id', 'result']).where('id', 'in', ids).where('status', '=', 'done').execute();
-  return rows.map((r) => ({ id: r.id, result: r.result as unknown as CodeRunResult }));
+  // A done run has its result (the worker writes both in one statement).
+  return rows.flatMap((r) => (r.result ? [{ id: r.id, result: r.result }] : []));
 }
 
 /**

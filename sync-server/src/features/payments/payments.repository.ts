@@ -1,28 +1,12 @@
 /**
- * Payment proofs, their verification and the enrolments it creates (site spec sections 3, 4 and 7).
- * SQL for these lives here and only here. The two writes take a transaction from the caller, so the
- * REST routes and the `payment.proof` sync mutation run exactly the same rules; a refused write
- * throws an HttpError with the catalogue's message, which the sync engine reports as `rejected`.
+ * SQL of payment proofs, their verification and the enrolments it creates lives here and only
+ * here. The rules (who may send or decide, what a proof must hold) are in payments.service.ts;
+ * these functions take the caller's database or transaction and check nothing.
  */
-import { sql, type Kysely, type Selectable, type SqlBool } from 'kysely';
-import {
-  defaultSiteConfig,
-  messages,
-  paymentProofInputSchema,
-  type Course,
-  type Enrollment,
-  type PaymentVerification,
-  type Role,
-} from '@institute/shared-schema';
+import { sql, type Insertable, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import type { Course, Enrollment, PaymentVerification } from '@institute/shared-schema';
 import type { DB, EnrollmentsTable, PaymentVerificationsTable } from '../../db/schema.js';
-import { HttpError, parseOr400 } from '../../http-error.js';
-import { recordAudit } from '../audit/audit.repository.js';
 import { toCourse } from '../courses/courses.repository.js';
-
-export interface Actor {
-  id: string;
-  role: Role;
-}
 
 /** The wire shape: the entity, the spec's `_id`, and what the administrator needs to decide. */
 export type ApiPaymentVerification = PaymentVerification & {
@@ -32,9 +16,6 @@ export type ApiPaymentVerification = PaymentVerification & {
   decidedAt: string | null;
   decidedBy: string | null;
 };
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => uuidPattern.test(value);
 
 function toVerification(
   row: Selectable<PaymentVerificationsTable> & { duplicate?: SqlBool | null; decider?: string | null },
@@ -81,66 +62,39 @@ function selectVerifications(db: Kysely<DB>) {
     ]);
 }
 
-/**
- * Records a student's proof of a UPI transfer. The student's name and the course's title come from
- * the records; the screenshot must be an image upload of the same student (checked by content when
- * it was uploaded). A transaction id used by another proof is accepted and flagged; the same
- * student sending the same id for the same course twice (a double tap, a retried request) is refused.
- */
-export async function createPaymentProof(trx: Kysely<DB>, user: Actor, input: unknown): Promise<ApiPaymentVerification> {
-  const body = parseOr400(paymentProofInputSchema, input);
-  // A device queuing the proof offline names it, so its row and the server's are one.
-  const chosenId = (input as { id?: unknown }).id;
-  const proofId = typeof chosenId === 'string' && isUuid(chosenId) ? chosenId : undefined;
-  if (user.role !== 'student') throw new HttpError(403, messages.payments.studentsOnly);
-  const student = await trx.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirst();
-  if (!student) throw new HttpError(401, messages.validation.studentInfoMissing);
-  if (!isUuid(body.courseId)) throw new HttpError(400, messages.validation.courseMissing);
-  const course = await trx.selectFrom('courses').selectAll().where('id', '=', body.courseId).executeTakeFirst();
-  if (!course || course.status !== 'published' || !course.is_active) throw new HttpError(404, messages.payments.courseUnavailable);
+/** The student's name and number, as a proof records them. */
+export const findPayer = (db: Kysely<DB>, userId: string) =>
+  db.selectFrom('users').select(['id', 'first_name', 'last_name', 'phone_number']).where('id', '=', userId).executeTakeFirst();
 
-  const upload = await trx.selectFrom('uploads').selectAll().where('id', '=', body.screenshot).executeTakeFirst();
-  if (!upload || upload.owner_id !== user.id) throw new HttpError(400, messages.validation.screenshotRequired);
-  if (!upload.content_type.startsWith('image/')) throw new HttpError(400, messages.validation.screenshotType);
+/** What a proof needs of its course: the title, the price and whether it can be bought. */
+export const findCourseForProof = (db: Kysely<DB>, courseId: string) =>
+  db.selectFrom('courses').select(['id', 'title', 'price', 'status', 'is_active']).where('id', '=', courseId).executeTakeFirst();
 
-  const enrolled = await trx
-    .selectFrom('enrollments')
-    .select('id')
-    .where('student_id', '=', user.id)
-    .where('course_id', '=', course.id)
-    .executeTakeFirst();
-  if (enrolled) throw new HttpError(409, messages.payments.alreadyEnrolled);
-  const repeat = await trx
+/** The upload a proof names as its screenshot. */
+export const findScreenshotUpload = (db: Kysely<DB>, uploadId: string) =>
+  db.selectFrom('uploads').select(['id', 'owner_id', 'content_type']).where('id', '=', uploadId).executeTakeFirst();
+
+export const findEnrollment = (db: Kysely<DB>, studentId: string, courseId: string) =>
+  db.selectFrom('enrollments').select('id').where('student_id', '=', studentId).where('course_id', '=', courseId).executeTakeFirst();
+
+/** A pending or approved proof of this student for this course with this transaction id (any case). */
+export const findRepeatedProof = (db: Kysely<DB>, studentId: string, courseId: string, transactionId: string) =>
+  db
     .selectFrom('payment_verifications')
     .select('id')
-    .where('student_id', '=', user.id)
-    .where('course_id', '=', course.id)
-    .where(sql`lower(transaction_id)`, '=', body.transactionId.toLowerCase())
+    .where('student_id', '=', studentId)
+    .where('course_id', '=', courseId)
+    .where(sql`lower(transaction_id)`, '=', transactionId.toLowerCase())
     .where('status', 'in', ['pending', 'approved'])
     .executeTakeFirst();
-  if (repeat) throw new HttpError(409, messages.payments.duplicateSubmission);
 
-  const row = await trx
-    .insertInto('payment_verifications')
-    .values({
-      ...(proofId ? { id: proofId } : {}),
-      student_id: user.id,
-      course_id: course.id,
-      student_name: `${student.first_name} ${student.last_name}`,
-      course_name: course.title,
-      amount: body.amount ?? course.price,
-      // Spec section 9: the institute's number stands in when the student has none.
-      mobile_number: body.mobileNumber ?? student.phone_number ?? defaultSiteConfig.upi.fallbackMobile,
-      transaction_id: body.transactionId,
-      screenshot: upload.id,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return (await findVerification(trx, row.id))!;
+export async function insertProof(db: Kysely<DB>, proof: Insertable<PaymentVerificationsTable>): Promise<string> {
+  const row = await db.insertInto('payment_verifications').values(proof).returning('id').executeTakeFirstOrThrow();
+  return row.id;
 }
 
+/** One proof by its id (a uuid: callers pass ids they read from the table). */
 export async function findVerification(db: Kysely<DB>, id: string): Promise<ApiPaymentVerification | undefined> {
-  if (!isUuid(id)) return undefined;
   const row = await selectVerifications(db).where('pv.id', '=', id).executeTakeFirst();
   return row && toVerification(row);
 }
@@ -196,47 +150,34 @@ export async function enrollStudent(trx: Kysely<DB>, studentId: string, courseId
 }
 
 /**
- * An administrator's decision. Only a pending proof changes: the update's `status = 'pending'`
- * condition is re-checked by PostgreSQL after a concurrent decision commits (the row lock makes the
- * second approver wait), so two administrators approving at once produce one decision and one
- * enrolment; the other gets "already verified". Approval enrols in the same transaction.
+ * Records a decision on a proof that is still pending; undefined when it is not (decided already,
+ * or no such proof). The `status = 'pending'` condition is re-checked by PostgreSQL after a
+ * concurrent decision commits (the row lock makes the second one wait), so of two decisions at
+ * once exactly one changes the row.
  */
-export async function decideVerification(
-  trx: Kysely<DB>,
-  admin: Actor,
-  id: string,
-  decision: 'approved' | 'rejected',
-  notes: string,
-): Promise<{ verification: ApiPaymentVerification; enrollmentId: string | null }> {
-  if (admin.role !== 'admin') throw new HttpError(403, messages.access.forbidden);
-  if (!isUuid(id)) throw new HttpError(404, messages.payments.notFound);
-  const row = await trx
+export const decidePendingProof = (
+  db: Kysely<DB>,
+  decision: { id: string; status: 'approved' | 'rejected'; notes: string | null; deciderId: string },
+) =>
+  db
     .updateTable('payment_verifications')
-    .set({ status: decision, admin_notes: notes.trim() || null, decided_by: admin.id, decided_at: new Date() })
-    .where('id', '=', id)
+    .set({ status: decision.status, admin_notes: decision.notes, decided_by: decision.deciderId, decided_at: new Date() })
+    .where('id', '=', decision.id)
     .where('status', '=', 'pending')
     .returningAll()
     .executeTakeFirst();
-  if (!row) {
-    const exists = await trx.selectFrom('payment_verifications').select('id').where('id', '=', id).executeTakeFirst();
-    throw exists ? new HttpError(409, messages.payments.alreadyDecided) : new HttpError(404, messages.payments.notFound);
-  }
-  const enrollment = decision === 'approved' ? await enrollStudent(trx, row.student_id, row.course_id) : null;
-  await recordAudit(trx, {
-    actorId: admin.id,
-    action: decision === 'approved' ? 'payment.approve' : 'payment.reject',
-    entity: 'payment_verification',
-    entityId: row.id,
-    details: {
-      studentId: row.student_id,
-      courseId: row.course_id,
-      transactionId: row.transaction_id,
-      amount: row.amount,
-      notes: row.admin_notes,
-      enrollmentId: enrollment?.id ?? null,
-    },
-  });
-  return { verification: (await findVerification(trx, row.id))!, enrollmentId: enrollment?.id ?? null };
+
+export async function proofExists(db: Kysely<DB>, id: string): Promise<boolean> {
+  return (await db.selectFrom('payment_verifications').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
+/** The role of the account `studentId` (undefined when there is none) and whether the course exists. */
+export async function findEnrollmentParties(db: Kysely<DB>, studentId: string, courseId: string) {
+  const [student, course] = await Promise.all([
+    db.selectFrom('users').select('role').where('id', '=', studentId).executeTakeFirst(),
+    db.selectFrom('courses').select('id').where('id', '=', courseId).executeTakeFirst(),
+  ]);
+  return { role: student?.role, courseFound: course !== undefined };
 }
 
 export type EnrollmentWithCourse = Enrollment & { _id: string; courseDetails: (Course & { _id: string }) | null };

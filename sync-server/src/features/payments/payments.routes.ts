@@ -1,11 +1,12 @@
 /**
  * The spec's payment and enrolment calls (site spec section 7), kept for every client; the PWA's
- * offline path reaches the same repository functions through the sync mutation `payment.proof`.
+ * offline path reaches the same service functions through the sync mutation `payment.proof`.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   detectImageType,
+  isUuid,
   maxScreenshotBytes,
   messages,
   paymentProofInputSchema,
@@ -13,18 +14,10 @@ import {
   verificationFilterSchema,
 } from '@institute/shared-schema';
 import { HttpError, parseOr400 } from '../../http-error.js';
+
 import type { UploadStore } from '../uploads/upload-store.js';
-import { recordAudit } from '../audit/audit.repository.js';
-import {
-  createPaymentProof,
-  decideVerification,
-  enrollStudent,
-  findProofOwnerByScreenshot,
-  isUuid,
-  listStudentEnrollments,
-  listStudentProofs,
-  listVerifications,
-} from './payments.repository.js';
+import { findProofOwnerByScreenshot, listStudentEnrollments, listStudentProofs, listVerifications } from './payments.repository.js';
+import { createPaymentProof, decideVerification, enrollAsAdmin } from './payments.service.js';
 
 export interface PaymentsRoutesOptions {
   uploads: UploadStore;
@@ -106,24 +99,8 @@ export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (
   /** Spec: the admin screen enrols after approving. Approval already enrols; this stays for other clients and is idempotent. */
   app.post('/api/enroll', admin, async (request) => {
     const body = parseOr400(enrollBody, request.body);
-    const result = await db.transaction().execute(async (trx) => {
-      const [student, course] = await Promise.all([
-        trx.selectFrom('users').select('role').where('id', '=', body.studentId).executeTakeFirst(),
-        trx.selectFrom('courses').select('id').where('id', '=', body.courseId).executeTakeFirst(),
-      ]);
-      if (student?.role !== 'student') throw new HttpError(404, messages.validation.studentInfoMissing);
-      if (!course) throw new HttpError(404, messages.student.courseNotFound);
-      const enrollment = await enrollStudent(trx, body.studentId, body.courseId);
-      if (enrollment.created)
-        await recordAudit(trx, {
-          actorId: request.user.sub,
-          action: 'enrollment.create',
-          entity: 'enrollment',
-          entityId: enrollment.id,
-          details: { studentId: body.studentId, courseId: body.courseId },
-        });
-      return enrollment;
-    });
+    const adminActor = { id: request.user.sub, role: request.user.role };
+    const result = await db.transaction().execute((trx) => enrollAsAdmin(trx, adminActor, body.studentId, body.courseId));
     return {
       success: true,
       message: result.created ? messages.payments.enrolled : messages.payments.alreadyEnrolled,

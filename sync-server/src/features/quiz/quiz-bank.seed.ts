@@ -8,6 +8,8 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { quizSubLevels } from '@institute/shared-schema';
 import type { DB } from '../../db/schema.js';
+import { readServerSetting, serverSettingKeys, writeServerSetting } from '../../db/server-settings.js';
+import { deleteQuizQuestionsExcept, upsertQuizQuestions } from './quiz-questions.repository.js';
 import { loadBank } from './quiz-bank.loader.js';
 
 export async function seedQuizBank(db: Kysely<DB>, dir?: string): Promise<{ changed: boolean; questions: number }> {
@@ -35,37 +37,15 @@ export async function seedQuizBank(db: Kysely<DB>, dir?: string): Promise<{ chan
     ),
   );
   const hash = createHash('sha256').update(JSON.stringify(rows)).digest('hex');
-  const stored = await db.selectFrom('server_settings').select('value').where('key', '=', 'quiz_bank_hash').executeTakeFirst();
-  if (stored?.value === hash) return { changed: false, questions: rows.length };
+  if ((await readServerSetting(db, serverSettingKeys.quizBankHash)) === hash) return { changed: false, questions: rows.length };
 
   await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < rows.length; i += 200)
-      await trx
-        .insertInto('quiz_questions')
-        .values(rows.slice(i, i + 200))
-        .onConflict((oc) =>
-          oc.column('id').doUpdateSet((eb) => ({
-            language: eb.ref('excluded.language'),
-            tier: eb.ref('excluded.tier'),
-            sub_level: eb.ref('excluded.sub_level'),
-            position: eb.ref('excluded.position'),
-            kind: eb.ref('excluded.kind'),
-            question: eb.ref('excluded.question'),
-            code: eb.ref('excluded.code'),
-            options: eb.ref('excluded.options'),
-            correct: eb.ref('excluded.correct'),
-            explanation: eb.ref('excluded.explanation'),
-            verify: eb.ref('excluded.verify'),
-          })),
-        )
-        .execute();
-    const ids = rows.map((r) => r.id);
-    await trx.deleteFrom('quiz_questions').where('id', 'not in', ids).execute();
-    await trx
-      .insertInto('server_settings')
-      .values({ key: 'quiz_bank_hash', value: hash })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: hash }))
-      .execute();
+    await upsertQuizQuestions(trx, rows);
+    await deleteQuizQuestionsExcept(
+      trx,
+      rows.map((r) => r.id),
+    );
+    await writeServerSetting(trx, serverSettingKeys.quizBankHash, hash);
   });
   return { changed: true, questions: rows.length };
 }

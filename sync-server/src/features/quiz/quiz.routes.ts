@@ -5,23 +5,17 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { assembleQuizBank, type QuizBank } from '@institute/shared-schema';
+import { readServerSetting, serverSettingKeys } from '../../db/server-settings.js';
+import { listQuizQuestions } from './quiz-questions.repository.js';
 
 export const quizRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
   let cache: { version: string; etag: string; body: QuizBank } | null = null;
 
   async function bank() {
-    const version =
-      (await db.selectFrom('server_settings').select('value').where('key', '=', 'quiz_bank_hash').executeTakeFirst())?.value ?? 'none';
+    const version = (await readServerSetting(db, serverSettingKeys.quizBankHash)) ?? 'none';
     if (cache?.version === version) return cache;
-    const rows = await db
-      .selectFrom('quiz_questions')
-      .selectAll()
-      .orderBy('language')
-      .orderBy('tier')
-      .orderBy('sub_level')
-      .orderBy('position')
-      .execute();
+    const rows = await listQuizQuestions(db);
     const body = assembleQuizBank(rows.map((r) => ({ ...r, subLevel: r.sub_level })));
     cache = { version, etag: `"${version.slice(0, 32)}"`, body };
     return cache;

@@ -14,7 +14,7 @@ import { courseExists, setBookmark } from '../courses/courses.repository.js';
 import { insertTestimonial } from '../testimonials/testimonials.repository.js';
 import { updateOwnProfile } from '../users/profile.service.js';
 import { recordQuizAttempt, RejectedError } from '../quiz/quiz-attempts.service.js';
-import { createPaymentProof } from '../payments/payments.repository.js';
+import { createPaymentProof } from '../payments/payments.service.js';
 import { queueOfflineRun } from '../editor/code-runs.js';
 
 export interface MutationContext {

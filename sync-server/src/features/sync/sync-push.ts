@@ -9,7 +9,7 @@
  *    one advances `last_seq` like an applied one and never blocks those behind it;
  *  - any other failure rolls the whole push back for the device to retry.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   isMutationName,
   messages,
@@ -23,7 +23,16 @@ import {
 import type { DB } from '../../db/schema.js';
 import { HttpError } from '../../http-error.js';
 import { mutationHandlers, type MutationContext } from './mutations.js';
-import { advanceClient, findMutations, lockClient, recordMutations, type MutationRecord } from './sync.repository.js';
+import {
+  advanceClient,
+  findMutations,
+  lockClient,
+  recordMutations,
+  releaseSavepoint,
+  rollbackToSavepoint,
+  savepoint,
+  type MutationRecord,
+} from './sync.repository.js';
 
 type Outcome = Omit<MutationResult, 'id'>;
 
@@ -38,16 +47,16 @@ async function applyOne(ctx: MutationContext, m: Mutation): Promise<Outcome> {
   const parsed = mutationArgsSchemas[m.name].safeParse(m.args);
   if (!parsed.success) return { status: 'rejected', message: parsed.error.issues[0]?.message ?? messages.sync.invalid };
 
-  await sql`savepoint mutation`.execute(ctx.trx);
+  await savepoint(ctx.trx);
   try {
     const handler = mutationHandlers[m.name] as (ctx: MutationContext, args: unknown) => Promise<void>;
     await handler(ctx, parsed.data);
-    await sql`release savepoint mutation`.execute(ctx.trx);
+    await releaseSavepoint(ctx.trx);
     return { status: 'applied' };
   } catch (e) {
     const rejected = e instanceof HttpError && e.statusCode < 500 ? e.message : isDataError(e) ? messages.sync.invalid : null;
     if (rejected === null) throw e;
-    await sql`rollback to savepoint mutation`.execute(ctx.trx);
+    await rollbackToSavepoint(ctx.trx);
     return { status: 'rejected', message: rejected };
   }
 }

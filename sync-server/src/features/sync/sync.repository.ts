@@ -1,11 +1,12 @@
 /**
  * SQL of the sync engine lives here and only here: the snapshot watermark, the rows and
  * tombstones a bucket changed since a cursor, the buckets a user may see, and the per-device
- * bookkeeping of pushed mutations.
+ * bookkeeping of pushed mutations (with the savepoint each one runs in).
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { BucketKind } from '@institute/shared-schema';
 import type { DB } from '../../db/schema.js';
+import { readServerSetting, serverSettingKeys, writeServerSetting } from '../../db/server-settings.js';
 import { collectionsOf } from './sync-collections.js';
 
 type DbRow = Record<string, unknown>;
@@ -75,8 +76,8 @@ export async function changedTombstones(
 
 /** Tombstones older than this watermark were pruned: a cursor below it must start over. */
 export async function prunedBefore(trx: Kysely<DB>): Promise<number> {
-  const row = await trx.selectFrom('server_settings').select('value').where('key', '=', 'sync_tombstones_pruned_before').executeTakeFirst();
-  return row ? Number(row.value) : 0;
+  const value = await readServerSetting(trx, serverSettingKeys.syncTombstonesPrunedBefore);
+  return value === undefined ? 0 : Number(value);
 }
 
 /** Deletes tombstones older than `age` and raises the reset watermark above them. */
@@ -86,11 +87,7 @@ export async function pruneTombstones(db: Kysely<DB>, olderThan: Date): Promise<
     if (top.length === 0) return 0;
     const mark = Math.max(...top.map((r) => Number(r.txid))) + 1;
     const current = await prunedBefore(trx);
-    await trx
-      .insertInto('server_settings')
-      .values({ key: 'sync_tombstones_pruned_before', value: String(Math.max(mark, current)) })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(Math.max(mark, current)) }))
-      .execute();
+    await writeServerSetting(trx, serverSettingKeys.syncTombstonesPrunedBefore, String(Math.max(mark, current)));
     return top.length;
   });
 }
@@ -151,4 +148,20 @@ export async function recordMutations(trx: Kysely<DB>, records: MutationRecord[]
 
 export async function advanceClient(trx: Kysely<DB>, clientId: string, seq: number) {
   await trx.updateTable('sync_clients').set({ last_seq: seq, updated_at: new Date() }).where('client_id', '=', clientId).execute();
+}
+
+/**
+ * One mutation of a push runs inside a savepoint: a rejected one is rolled back alone, and the
+ * push's transaction goes on with the next.
+ */
+export async function savepoint(trx: Kysely<DB>) {
+  await sql`savepoint mutation`.execute(trx);
+}
+
+export async function releaseSavepoint(trx: Kysely<DB>) {
+  await sql`release savepoint mutation`.execute(trx);
+}
+
+export async function rollbackToSavepoint(trx: Kysely<DB>) {
+  await sql`rollback to savepoint mutation`.execute(trx);
 }

@@ -8,6 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+import { deleteUpload, findUpload, insertUpload } from './uploads.repository.js';
 
 export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -32,19 +33,16 @@ export class UploadStore {
     const id = args.id ?? randomUUID();
     await fs.mkdir(this.dir, { recursive: true });
     try {
-      await this.db
-        .insertInto('uploads')
-        .values({
-          id,
-          owner_id: args.ownerId,
-          purpose: args.purpose,
-          content_type: args.contentType,
-          size_bytes: args.bytes.length,
-          sha256: sha256(args.bytes),
-          storage_key: id,
-          original_name: args.originalName?.slice(0, 200) ?? null,
-        })
-        .execute();
+      await insertUpload(this.db, {
+        id,
+        owner_id: args.ownerId,
+        purpose: args.purpose,
+        content_type: args.contentType,
+        size_bytes: args.bytes.length,
+        sha256: sha256(args.bytes),
+        storage_key: id,
+        original_name: args.originalName?.slice(0, 200) ?? null,
+      });
     } catch (e) {
       if ((e as { code?: string }).code === '23505') throw new UploadIdTaken(id);
       throw e;
@@ -56,20 +54,20 @@ export class UploadStore {
       await fs.rename(part, file);
     } catch (e) {
       await fs.rm(part, { force: true });
-      await this.db.deleteFrom('uploads').where('id', '=', id).execute();
+      await deleteUpload(this.db, id);
       throw e;
     }
     return id;
   }
 
   find(id: string) {
-    return this.db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();
+    return findUpload(this.db, id);
   }
 
   /** Deletes an upload that nothing refers to (a proof the server refused after its screenshot was stored). */
   async remove(id: string) {
-    const row = await this.db.deleteFrom('uploads').where('id', '=', id).returning('storage_key').executeTakeFirst();
-    if (row) await fs.rm(path.join(this.dir, path.basename(row.storage_key)), { force: true });
+    const storageKey = await deleteUpload(this.db, id);
+    if (storageKey) await fs.rm(path.join(this.dir, path.basename(storageKey)), { force: true });
   }
 
   read(storageKey: string) {

@@ -11,29 +11,12 @@
  * - a job that has used up its attempts is finished with an error instead of being run again
  *   (a program that kills its worker every time must not kill every worker in turn).
  *
- * The runner does not import the server: it takes a Kysely instance for this one table.
+ * The runner does not import the server: it takes a Kysely instance for this one table
+ * (`code-runs.table.ts`). Like the server's `*.repository.ts` files, this is where its SQL lives.
  */
-import { sql, type ColumnType, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { messages, type CodeRunResult } from '@institute/shared-schema';
-
-export interface CodeRunsQueueTable {
-  id: string;
-  user_id: string;
-  language: string;
-  code: string;
-  stdin: string | null;
-  status: ColumnType<'queued' | 'running' | 'done', 'queued' | 'running' | 'done' | undefined, 'queued' | 'running' | 'done'>;
-  result: ColumnType<unknown, string | null | undefined, string | null>;
-  attempts: ColumnType<number, number | undefined, number>;
-  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  locked_by: string | null;
-  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  created_at: ColumnType<Date, Date | string | undefined, never>;
-}
-
-export interface QueueDatabase {
-  code_runs: CodeRunsQueueTable;
-}
+import type { QueueDatabase } from './code-runs.table.js';
 
 export interface ClaimedJob {
   id: string;

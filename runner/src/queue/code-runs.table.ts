@@ -1,0 +1,36 @@
+/**
+ * The `code_runs` table's type for Kysely, declared once: here, because the runner reads and
+ * writes this table without importing the server, and the server's `db/schema.ts` takes it from
+ * here. The table itself is created by the server's migrations (`2026-11-22T0100-initial`, the
+ * queue's index in `…0510-code-run-queue`); a migration that changes it changes this file too.
+ */
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { CodeRunResult } from '@institute/shared-schema';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface CodeRunsTable {
+  id: string;
+  user_id: string;
+  language: string;
+  code: string;
+  stdin: string | null;
+  status: Generated<'queued' | 'running' | 'done'>;
+  /** Written once, by the worker that completes the run (JSON text in, the object out). */
+  result: JSONColumnType<CodeRunResult, string, string> | null;
+  /** Claims so far; past the runner's `maxAttempts` the run is finished with an error. */
+  attempts: Generated<number>;
+  /** The claim's lease: another worker may take a running job once it has passed. */
+  locked_until: Timestamp | null;
+  locked_by: string | null;
+  finished_at: Timestamp | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  /** Set by the server's `sync_touch` trigger on every write (the table syncs to its learner). */
+  updated_at: ColumnType<Date, never, never>;
+  txid: ColumnType<number, never, never>;
+}
+
+/** The part of the server's database the runner uses. */
+export interface QueueDatabase {
+  code_runs: CodeRunsTable;
+}
