@@ -14,6 +14,7 @@ export * from './quiz/quiz-engine.js';
 export * from './quiz/quiz-attempt.js';
 export * from './sync/sync.schema.js';
 export * from './sync/mutations.schema.js';
+export * from './sync/sync-rows.js';
 export * from './quiz/assemble-bank.js';
 export * from './format/format.js';
 export * from './files/image-type.js';
