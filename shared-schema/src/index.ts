@@ -2,6 +2,7 @@ export * from './messages.js';
 export * from './fields.js';
 export * from './users/user.schema.js';
 export * from './users/auth.schema.js';
+export * from './users/profile-update.js';
 export * from './courses/course.schema.js';
 export * from './sessions/live-session.schema.js';
 export * from './testimonials/testimonial.schema.js';

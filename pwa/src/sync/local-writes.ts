@@ -6,6 +6,7 @@
  */
 import {
   mutationArgsSchemas,
+  profileChanges,
   type MutationArgs,
   type MutationName,
   type MutationValue,
@@ -46,17 +47,7 @@ export const localEffects: Effects = {
   'profile.update': async (ctx, a) => {
     const me = await ctx.db.collection('me').get(ctx.userId);
     if (!me) return [];
-    const row = {
-      ...me,
-      firstName: a.firstName,
-      lastName: a.lastName,
-      email: a.email,
-      ...(a.phone !== undefined ? { phoneNumber: a.phone || null } : {}),
-      ...(a.address !== undefined ? { address: a.address } : {}),
-      ...(a.education !== undefined ? { education: a.education } : {}),
-      ...(a.bio !== undefined ? { bio: a.bio } : {}),
-    };
-    return [{ collection: 'me', pk: ctx.userId, row }];
+    return [{ collection: 'me', pk: ctx.userId, row: { ...me, ...profileChanges(a) } }];
   },
   'payment.proof': async (ctx, a) => {
     const me = await ctx.db.collection('me').get(ctx.userId);
