@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import Dexie from 'dexie';
-import { AppDatabase } from './db';
+import { allSyncCollections, syncRowFields } from '@institute/shared-schema';
+import { AppDatabase, primaryKeyOf } from './db';
 
 const course = {
   id: 'c1',
@@ -69,10 +70,25 @@ describe('the device database', () => {
     db = new AppDatabase(name);
     expect((await db.courses.toArray()).map((c) => c.id)).toEqual(['c1']);
     expect(await db.cursors.count()).toBe(0);
-    await db.collection('quizQuestions').put({ id: 'q1', bucket: 'public' });
+    await db.syncedRows('quizQuestions').put({ id: 'q1', bucket: 'public' });
     await db.collection('bookmarks').put({ id: 'b1', courseId: 'c1', bucket: 'user:u' });
     expect(await db.collection('bookmarks').get('c1')).toMatchObject({ id: 'b1' });
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
+  });
+
+  it('upgrades a version 5 device: the user buckets restart, so their rows come again in the shared shapes', async () => {
+    const name = `test-${Math.random()}`;
+    const old = new Dexie(name);
+    old.version(5).stores({ cursors: 'bucket' });
+    await old.table('cursors').bulkPut(['public', 'user:u1', 'course:c1'].map((bucket) => ({ bucket, cursor: 'c', syncedAt: 'then' })));
+    old.close();
+    db = new AppDatabase(name);
+    expect((await db.cursors.toArray()).map((c) => c.bucket).sort()).toEqual(['course:c1', 'public']);
+  });
+
+  it("keys every synced collection by a field of its shared entity", () => {
+    db = new AppDatabase(`test-${Math.random()}`);
+    for (const collection of allSyncCollections) expect(syncRowFields(collection), collection).toContain(primaryKeyOf(collection));
   });
 
   it("moves a version 4 device's editor code, runs and offline queue from localStorage into the database", async () => {

@@ -3,7 +3,8 @@
  *
  * IndexedDB through Dexie holds a copy of every bucket the user may see (DESIGN.md "Sync
  * protocol"): one table per synced collection (the names of `syncCollections` in shared-schema,
- * rows in the shared entities' shapes plus the bucket they came from), the cursor of each bucket,
+ * each row its collection's shared entity, `SyncRowTypes`, plus the bucket it came from: the
+ * server sends exactly those fields, and its tests check it), the cursor of each bucket,
  * the outbox of local writes waiting for the server, the shadows (the server's last word on rows
  * with local writes in flight) and blobs (screenshots, images) waiting to upload. Pages read only
  * from here (`useLiveQuery`), so they work offline after one visit. Two tables are the device's
@@ -12,17 +13,7 @@
  * `version(n)` with an upgrade function; old versions stay listed so any device can catch up.
  */
 import Dexie, { type Table } from 'dexie';
-import type {
-  CodeRunResult,
-  Course,
-  EditorLanguage,
-  Job,
-  LiveSession,
-  SyncCollection,
-  SyncRow,
-  Testimonial,
-  UploadPurpose,
-} from '@institute/shared-schema';
+import type { CodeRunResult, EditorLanguage, SyncCollection, SyncRow, SyncRowTypes, UploadPurpose } from '@institute/shared-schema';
 
 /** Every synced row carries the bucket it came from, so losing a bucket deletes exactly its rows. */
 export type Synced<T> = T & { bucket: string };
@@ -56,7 +47,7 @@ export interface OutboxRow {
 /** The server's state of a row while local writes to it are in flight (`row: null`: no such row). */
 export interface ShadowRow {
   key: string;
-  row: SyncRow | null;
+  row: Synced<SyncRow> | null;
 }
 
 export interface BlobRow {
@@ -96,10 +87,11 @@ export interface EditorRunRow {
   summary: string;
 }
 
-type AnyRow = Synced<SyncRow>;
-
 /** Primary key of each collection's table: `id`, except bookmarks, one per course. */
 export const primaryKeyOf = (collection: SyncCollection) => (collection === 'bookmarks' ? 'courseId' : 'id');
+
+/** The primary key of a row of that collection. */
+export const primaryKeyValue = (collection: SyncCollection, row: SyncRow) => String(row[primaryKeyOf(collection)]);
 
 const collectionStores: Record<SyncCollection, string> = {
   courses: 'id, bucket, level, category',
@@ -128,11 +120,14 @@ const collectionStores: Record<SyncCollection, string> = {
   adminEnrollments: 'id, bucket',
 };
 
+/** The table of a synced collection: its shared entity plus the bucket, keyed by `primaryKeyOf`. */
+export type SyncTable<C extends SyncCollection> = Table<Synced<SyncRowTypes[C]>, string>;
+
 export class AppDatabase extends Dexie {
-  courses!: Table<Synced<Course>, string>;
-  liveSessions!: Table<Synced<LiveSession>, string>;
-  jobs!: Table<Synced<Job>, string>;
-  testimonials!: Table<Synced<Testimonial>, string>;
+  courses!: SyncTable<'courses'>;
+  liveSessions!: SyncTable<'liveSessions'>;
+  jobs!: SyncTable<'jobs'>;
+  testimonials!: SyncTable<'testimonials'>;
   cursors!: Table<CursorRow, string>;
   outbox!: Table<OutboxRow, number>;
   shadows!: Table<ShadowRow, string>;
@@ -180,11 +175,26 @@ export class AppDatabase extends Dexie {
         // Runs queued offline become `code.run` writes of the outbox (sent if their account signs in).
         await tx.table('outbox').bulkAdd(queued);
       });
+    // v6: rows are their shared entities exactly (the server stopped sending fields no entity names,
+    // and certificates carry the certificate's `date`): the user buckets restart so their rows are
+    // sent again in that shape. Other buckets' rows only had fields more, unread; they are replaced
+    // as they change.
+    this.version(6).upgrade(async (tx) => {
+      await tx.table('cursors').filter((c: CursorRow) => c.bucket.startsWith('user:')).delete();
+    });
   }
 
-  /** The table of a synced collection. */
-  collection(name: SyncCollection): Table<AnyRow, string> {
-    return this.table(name);
+  /** The table of a synced collection, typed by its entity: `collection('enrollments')` holds `Enrollment`s. */
+  collection<C extends SyncCollection>(name: C): SyncTable<C> {
+    return this.table<Synced<SyncRowTypes[C]>, string>(name);
+  }
+
+  /**
+   * The same table as the sync engine sees it: rows of whichever collection, moved as the server
+   * sent them (pulled, shadowed, restored). Screens and local writes use `collection`.
+   */
+  syncedRows(name: SyncCollection): Table<Synced<SyncRow>, string> {
+    return this.table<Synced<SyncRow>, string>(name);
   }
 }
 

@@ -6,22 +6,24 @@
  */
 import {
   mutationArgsSchemas,
+  profileChanges,
   type MutationArgs,
   type MutationName,
   type MutationValue,
   type SyncCollection,
-  type SyncRow,
+  type SyncRowTypes,
   type UploadPurpose,
 } from '@institute/shared-schema';
 import { primaryKeyOf, type AppDatabase, type Synced } from '../data/db';
 import { keyOf } from './sync-engine';
 
-/** A row the effect writes (`row`) or deletes (`row: null`), by the collection's primary key. */
-export interface RowChange {
-  collection: SyncCollection;
-  pk: string;
-  row: Synced<SyncRow> | null;
-}
+/**
+ * A row the effect writes (`row`) or deletes (`row: null`), by the collection's primary key. The
+ * row is its collection's entity, the shape the server's row will have when the pull brings it.
+ */
+export type RowChange = {
+  [C in SyncCollection]: { collection: C; pk: string; row: Synced<SyncRowTypes[C]> | null };
+}[SyncCollection];
 
 interface EffectContext {
   db: AppDatabase;
@@ -38,52 +40,36 @@ export const localEffects: Effects = {
     {
       collection: 'myTestimonials',
       pk: a.id,
-      row: { ...a, approved: false, submittedBy: ctx.userId, createdAt: ctx.now, bucket: own(ctx) },
+      row: { ...a, approved: false, createdAt: ctx.now, bucket: own(ctx) },
     },
   ],
-  'contact.send': async (ctx, a) => [
-    { collection: 'myMessages', pk: a.id, row: { ...a, userId: ctx.userId, readAt: null, createdAt: ctx.now, bucket: own(ctx) } },
-  ],
+  'contact.send': async (ctx, a) => [{ collection: 'myMessages', pk: a.id, row: { ...a, createdAt: ctx.now, bucket: own(ctx) } }],
   'profile.update': async (ctx, a) => {
     const me = await ctx.db.collection('me').get(ctx.userId);
     if (!me) return [];
-    const row = {
-      ...me,
-      firstName: a.firstName,
-      lastName: a.lastName,
-      email: a.email,
-      ...(a.phone !== undefined ? { phoneNumber: a.phone || null } : {}),
-      ...(a.address !== undefined ? { address: a.address } : {}),
-      ...(a.education !== undefined ? { education: a.education } : {}),
-      ...(a.bio !== undefined ? { bio: a.bio } : {}),
-    };
-    return [{ collection: 'me', pk: ctx.userId, row }];
+    return [{ collection: 'me', pk: ctx.userId, row: { ...me, ...profileChanges(a) } }];
   },
   'payment.proof': async (ctx, a) => {
     const me = await ctx.db.collection('me').get(ctx.userId);
     const course = await ctx.db.courses.get(a.courseId);
-    const row = {
+    const row: Synced<SyncRowTypes['paymentProofs']> = {
       id: a.id,
       studentId: ctx.userId,
       courseId: a.courseId,
-      studentName: me ? `${String(me.firstName)} ${String(me.lastName)}` : '',
+      studentName: me ? `${me.firstName} ${me.lastName}` : '',
       courseName: course?.title ?? '',
       amount: a.amount ?? course?.price ?? 0,
-      mobileNumber: a.mobileNumber ?? (me?.phoneNumber as string | null) ?? '',
+      mobileNumber: a.mobileNumber ?? me?.phoneNumber ?? '',
       transactionId: a.transactionId,
       paymentDate: ctx.now,
       screenshot: a.screenshot,
       status: 'pending',
       adminNotes: null,
-      decidedAt: null,
-      createdAt: ctx.now,
       bucket: own(ctx),
     };
     return [{ collection: 'paymentProofs', pk: a.id, row }];
   },
-  'quiz.attempt': async (ctx, a) => [
-    { collection: 'quizAttempts', pk: a.id, row: { ...a, userId: ctx.userId, createdAt: ctx.now, bucket: own(ctx) } },
-  ],
+  'quiz.attempt': async (ctx, a) => [{ collection: 'quizAttempts', pk: a.id, row: { ...a, bucket: own(ctx) } }],
   'code.run': async (ctx, a) => [
     {
       collection: 'codeRuns',
@@ -105,7 +91,7 @@ export const localEffects: Effects = {
   'course.bookmark': async (ctx, a) => {
     // Bookmarking twice changes nothing on the server, so nothing here either.
     const existing = await ctx.db.collection('bookmarks').get(a.courseId);
-    const row = existing ?? { id: `local-${a.courseId}`, courseId: a.courseId, userId: ctx.userId, createdAt: ctx.now, bucket: own(ctx) };
+    const row = existing ?? { id: `local-${a.courseId}`, courseId: a.courseId, bucket: own(ctx) };
     return [{ collection: 'bookmarks', pk: a.courseId, row: a.bookmarked ? row : null }];
   },
 };

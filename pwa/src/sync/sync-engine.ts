@@ -18,7 +18,7 @@ import {
   type SyncCollection,
   type SyncRow,
 } from '@institute/shared-schema';
-import { primaryKeyOf, type AppDatabase, type OutboxRow } from '../data/db';
+import { primaryKeyOf, primaryKeyValue, type AppDatabase, type OutboxRow, type Synced } from '../data/db';
 
 /** A fetch that attaches the session's token (and renews it once on 401). */
 export type SyncRequest = (path: string, init?: RequestInit) => Promise<Response>;
@@ -221,35 +221,35 @@ export class SyncEngine {
         }
         for (const [name, change] of Object.entries(b.collections) as [SyncCollection, { put: SyncRow[]; del: string[] }][]) {
           if (!(syncCollections[kind] as readonly string[]).includes(name)) continue;
-          const table = db.collection(name);
+          const table = db.syncedRows(name);
           const pk = primaryKeyOf(name);
           count += change.put.length + change.del.length;
 
           for (const id of change.del) {
             const local = pk === 'id' ? await table.get(id) : await table.where('id').equals(id).first();
             const shadow = local ? null : await findShadowById(db, name, id);
-            const key = local ? keyOf(name, local[pk as 'id']) : shadow?.key;
+            const key = local ? keyOf(name, primaryKeyValue(name, local)) : shadow?.key;
             if (!key) continue;
             if (guarded.has(key)) await db.shadows.put({ key, row: null });
             else {
-              if (local) await table.delete(local[pk as 'id']);
+              if (local) await table.delete(primaryKeyValue(name, local));
               if (shadowsExist) await db.shadows.delete(key);
             }
           }
 
-          const live: SyncRow[] = [];
+          const live: Synced<SyncRow>[] = [];
           for (const row of change.put) {
-            const key = keyOf(name, row[pk]);
+            const key = keyOf(name, primaryKeyValue(name, row));
             const stored = { ...row, bucket: b.bucket };
             if (guarded.has(key)) await db.shadows.put({ key, row: stored });
             else live.push(stored);
           }
           if (pk !== 'id' && live.length) {
             // A row keyed by something else than its id (a bookmark by course) may replace a local one.
-            await table.bulkDelete(live.map((r) => r[pk] as string));
+            await table.bulkDelete(live.map((r) => primaryKeyValue(name, r)));
           }
-          await table.bulkPut(live as never[]);
-          if (shadowsExist && live.length) await db.shadows.bulkDelete(live.map((r) => keyOf(name, r[pk])));
+          await table.bulkPut(live);
+          if (shadowsExist && live.length) await db.shadows.bulkDelete(live.map((r) => keyOf(name, primaryKeyValue(name, r))));
         }
         await db.cursors.put({ bucket: b.bucket, cursor: b.cursor, syncedAt: now });
       }
@@ -302,19 +302,17 @@ async function findShadowById(db: AppDatabase, collection: SyncCollection, id: s
 /** Deletes a bucket's rows; protected rows stay, their shadow saying the server has none. */
 async function dropBucket(db: AppDatabase, bucket: string, guarded: Set<string>) {
   for (const name of syncCollections[bucketKind(bucket)]) {
-    const table = db.collection(name);
-    const pk = primaryKeyOf(name);
-    const rows = await table.where('bucket').equals(bucket).toArray();
-    const doomed = rows.filter((r) => !guarded.has(keyOf(name, r[pk as 'id'])));
-    await table.bulkDelete(doomed.map((r) => r[pk as 'id']));
-    for (const r of rows) if (guarded.has(keyOf(name, r[pk as 'id']))) await db.shadows.put({ key: keyOf(name, r[pk as 'id']), row: null });
+    const table = db.syncedRows(name);
+    const keys = (await table.where('bucket').equals(bucket).toArray()).map((r) => primaryKeyValue(name, r));
+    await table.bulkDelete(keys.filter((pk) => !guarded.has(keyOf(name, pk))));
+    for (const pk of keys) if (guarded.has(keyOf(name, pk))) await db.shadows.put({ key: keyOf(name, pk), row: null });
   }
 }
 
 /** Everything of the signed-in account: its buckets, writes, files and device identity. Public data stays. */
 export async function clearAccountData(db: AppDatabase, { keepMeta = false } = {}) {
   await db.transaction('rw', db.tables, async () => {
-    for (const kind of ['user', 'course', 'admin'] as const) for (const name of syncCollections[kind]) await db.collection(name).clear();
+    for (const kind of ['user', 'course', 'admin'] as const) for (const name of syncCollections[kind]) await db.syncedRows(name).clear();
     await db.cursors.filter((c) => c.bucket !== 'public').delete();
     await db.outbox.clear();
     await db.shadows.clear();
@@ -336,8 +334,8 @@ export async function discardRejected(db: AppDatabase, id: string) {
       if (!shadow) continue;
       const name = collectionOfKey(key);
       const pkValue = key.slice(name.length + 1);
-      if (shadow.row) await db.collection(name).put(shadow.row as never);
-      else await db.collection(name).delete(pkValue);
+      if (shadow.row) await db.syncedRows(name).put(shadow.row);
+      else await db.syncedRows(name).delete(pkValue);
       await db.shadows.delete(key);
     }
     await db.blobs.bulkDelete(entry.blobIds);

@@ -102,6 +102,8 @@ export const courseContentSchema = z.object({
   file: z.string().nullable(),
   duration: z.string().nullable(),
   liveSessionId: id.nullable(),
+  /** The order of the course's contents. */
+  position: z.number().int(),
   createdAt: z.string(),
 });
 export type CourseContent = z.infer<typeof courseContentSchema>;
@@ -119,14 +121,12 @@ export function checkContentFile(type: ContentType, fileName: string): string | 
   return fileName.includes('.') && rule.extensions.includes(ext) ? null : rule.message;
 }
 
-export const assignmentStatuses = ['Not Started', 'Pending', 'Submitted', 'Graded'] as const;
 export const assignmentSchema = z.object({
   id,
   courseId: id,
   title: z.string(),
   description: z.string(),
   dueDate: z.string(),
-  status: z.enum(assignmentStatuses),
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
 
@@ -147,4 +147,9 @@ export const studentStatsSchema = z.object({
 });
 export type StudentStats = z.infer<typeof studentStatsSchema>;
 
+/** Marking or unmarking a course (the `course.bookmark` mutation). */
 export const bookmarkSchema = z.object({ courseId: id, bookmarked: z.boolean() });
+
+/** A course the learner marked: at most one per course, so the device keys it by `courseId`. */
+export const courseBookmarkSchema = z.object({ id, courseId: id });
+export type CourseBookmark = z.infer<typeof courseBookmarkSchema>;

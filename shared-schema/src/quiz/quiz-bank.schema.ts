@@ -60,31 +60,45 @@ const verifySchema = z.object({
   expect: z.enum(['compile-error', 'runtime-error']).optional(),
 });
 
-export const quizQuestionSchema = z
-  .object({
-    id: z.string().regex(/^[a-z]+\.(beginner|intermediate|advanced)\.(level1|level2|level3|assignment)\.\d{2}$/),
-    kind: z.enum(questionKinds),
-    question: z.string().trim().min(1),
-    code: z.string().optional(),
-    options: z
-      .array(z.string().min(1))
-      .length(4)
-      .refine((o) => new Set(o).size === 4, 'options must be distinct'),
-    correct: z.number().int().min(0).max(3),
-    explanation: z.string().trim().min(1),
-    verify: verifySchema.optional(),
-  })
-  .superRefine((q, ctx) => {
-    const needsVerify = q.kind === 'output' || q.kind === 'error';
-    if (needsVerify && !q.verify) ctx.addIssue({ code: 'custom', message: `${q.kind} question needs verify` });
-    if (q.kind === 'output' && q.verify && q.verify.expectedOutput === undefined)
-      ctx.addIssue({ code: 'custom', message: 'output question needs verify.expectedOutput' });
-    if (q.kind === 'error' && q.verify && !q.verify.expect) ctx.addIssue({ code: 'custom', message: 'error question needs verify.expect' });
-    if (q.kind === 'completion' && q.verify && !q.verify.program?.includes('{{option}}'))
-      ctx.addIssue({ code: 'custom', message: 'completion program needs {{option}}' });
-    if (q.verify && !q.verify.program && !q.code) ctx.addIssue({ code: 'custom', message: 'verify needs a program or code' });
-  });
+const quizQuestionFields = z.object({
+  id: z.string().regex(/^[a-z]+\.(beginner|intermediate|advanced)\.(level1|level2|level3|assignment)\.\d{2}$/),
+  kind: z.enum(questionKinds),
+  question: z.string().trim().min(1),
+  code: z.string().optional(),
+  options: z
+    .array(z.string().min(1))
+    .length(4)
+    .refine((o) => new Set(o).size === 4, 'options must be distinct'),
+  correct: z.number().int().min(0).max(3),
+  explanation: z.string().trim().min(1),
+  verify: verifySchema.optional(),
+});
+
+export const quizQuestionSchema = quizQuestionFields.superRefine((q, ctx) => {
+  const needsVerify = q.kind === 'output' || q.kind === 'error';
+  if (needsVerify && !q.verify) ctx.addIssue({ code: 'custom', message: `${q.kind} question needs verify` });
+  if (q.kind === 'output' && q.verify && q.verify.expectedOutput === undefined)
+    ctx.addIssue({ code: 'custom', message: 'output question needs verify.expectedOutput' });
+  if (q.kind === 'error' && q.verify && !q.verify.expect) ctx.addIssue({ code: 'custom', message: 'error question needs verify.expect' });
+  if (q.kind === 'completion' && q.verify && !q.verify.program?.includes('{{option}}'))
+    ctx.addIssue({ code: 'custom', message: 'completion program needs {{option}}' });
+  if (q.verify && !q.verify.program && !q.code) ctx.addIssue({ code: 'custom', message: 'verify needs a program or code' });
+});
 export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
+
+/**
+ * A bank question as the `public` bucket carries it (the `quizQuestions` collection): one flat row
+ * saying where it sits in the bank, without `verify` (the programs that check the answers stay on
+ * the server). `assembleQuizBank` builds the bank's shape from these rows.
+ */
+export const syncedQuizQuestionSchema = quizQuestionFields.omit({ code: true, verify: true }).extend({
+  language: quizLanguageSchema,
+  tier: quizTierSchema,
+  subLevel: quizSubLevelSchema,
+  position: z.number().int().min(0),
+  code: z.string().nullable(),
+});
+export type SyncedQuizQuestion = z.infer<typeof syncedQuizQuestionSchema>;
 
 export const quizSubLevelSchemaBody = z.object({
   name: z.string(),

@@ -12,6 +12,7 @@ export const liveSessionDefaults = {
   status: 'scheduled',
 } as const;
 
+/** A live session as everyone may see it (the `public` bucket): never its links. */
 export const liveSessionSchema = z.object({
   id,
   courseId: id,
@@ -21,14 +22,19 @@ export const liveSessionSchema = z.object({
   time: z.string(),
   duration: z.string(),
   maxParticipants: z.number().int().positive(),
-  /** Only enrolled students and administrators receive the link (course bucket). */
-  meetingLink: z.string().nullable(),
-  recordingLink: z.string().nullable(),
   status: z.enum(liveSessionStatuses),
   instructor: z.string(),
-  participants: z.array(id),
 });
 export type LiveSession = z.infer<typeof liveSessionSchema>;
+
+/** A session's links, which only its course's enrolled students and administrators receive (the `course:{id}` bucket). */
+export const sessionLinkSchema = z.object({
+  id,
+  courseId: id,
+  meetingLink: z.string().nullable(),
+  recordingLink: z.string().nullable(),
+});
+export type SessionLink = z.infer<typeof sessionLinkSchema>;
 
 const required = messages.validation.sessionRequiredFields;
 

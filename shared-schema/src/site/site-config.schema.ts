@@ -21,3 +21,10 @@ export const siteConfigSchema = z.object({
   social: z.object({ linkedin: z.string(), instagram: z.string(), facebook: z.string(), youtube: z.string() }),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** One entry of the site's content in the `public` bucket (an override of the default, say), by key. */
+export const siteContentSchema = z.object({
+  id: z.string().min(1),
+  value: z.record(z.string(), z.unknown()),
+});
+export type SiteContent = z.infer<typeof siteContentSchema>;

@@ -1,13 +1,14 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Assignment, Course, CourseContent, Enrollment, LiveSession } from '@institute/shared-schema';
+import type { Assignment, Course, CourseContent, Enrollment, LiveSession, SessionLink } from '@institute/shared-schema';
 import { db } from '../../data/db';
 
-export type SessionWithLink = LiveSession & { meetingLink: string | null; recordingLink: string | null };
+/** A session with its links, when the course bucket brought them (enrolled students). */
+export type SessionWithLink = LiveSession & Pick<SessionLink, 'meetingLink' | 'recordingLink'>;
 
 export interface CourseLearning {
   course: Course | null;
   enrollment: Enrollment | null;
-  contents: (CourseContent & { position: number })[];
+  contents: CourseContent[];
   sessions: SessionWithLink[];
   assignments: Assignment[];
   bookmarked: boolean;
@@ -32,17 +33,17 @@ export function useCourseLearning(courseId: string, userId: string | null): Cour
     ]);
     const linkOf = new Map(links.map((l) => [l.id, l]));
     return {
-      course: (course as Course | undefined) ?? null,
-      enrollment: (enrollments.find((e) => e.studentId === userId) as unknown as Enrollment | undefined) ?? null,
-      contents: (contents as unknown as (CourseContent & { position: number })[]).sort((a, b) => a.position - b.position),
+      course: course ?? null,
+      enrollment: enrollments.find((e) => e.studentId === userId) ?? null,
+      contents: contents.sort((a, b) => a.position - b.position),
       sessions: sessions
         .map((s) => ({
           ...s,
-          meetingLink: (linkOf.get(s.id)?.meetingLink as string | null | undefined) ?? null,
-          recordingLink: (linkOf.get(s.id)?.recordingLink as string | null | undefined) ?? null,
+          meetingLink: linkOf.get(s.id)?.meetingLink ?? null,
+          recordingLink: linkOf.get(s.id)?.recordingLink ?? null,
         }))
         .sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`)),
-      assignments: (assignments as unknown as Assignment[]).sort((a, b) => a.dueDate.localeCompare(b.dueDate)),
+      assignments: assignments.sort((a, b) => a.dueDate.localeCompare(b.dueDate)),
       bookmarked: bookmark !== undefined,
     };
   }, [courseId, userId]);

@@ -52,11 +52,7 @@ export function useMyPaymentProofs() {
   const userId = session?.user.id ?? null;
   const proofs = useLiveQuery(async () => {
     if (!userId) return [];
-    const rows = (await db
-      .collection('paymentProofs')
-      .where('bucket')
-      .equals(`user:${userId}`)
-      .toArray()) as unknown as PaymentVerification[];
+    const rows = await db.collection('paymentProofs').where('bucket').equals(`user:${userId}`).toArray();
     const waiting = new Set((await db.outbox.where('status').equals('pending').toArray()).flatMap((e) => e.keys));
     return rows
       .map((p): MyPaymentProof => ({ ...p, syncState: waiting.has(keyOf('paymentProofs', p.id)) ? 'waiting' : 'sent' }))
@@ -71,10 +67,10 @@ export function useMyEnrollments() {
   const userId = session?.user.id ?? null;
   const enrollments = useLiveQuery(async () => {
     if (!userId) return [];
-    const rows = (await db.collection('enrollments').where('bucket').equals(`user:${userId}`).toArray()) as unknown as Enrollment[];
+    const rows = await db.collection('enrollments').where('bucket').equals(`user:${userId}`).toArray();
     const courses = await db.courses.bulkGet(rows.map((e) => e.courseId));
     return rows
-      .map((e, i): MyEnrollment => ({ ...e, courseDetails: (courses[i] as Course | undefined) ?? null }))
+      .map((e, i): MyEnrollment => ({ ...e, courseDetails: courses[i] ?? null }))
       .sort((a, b) => b.enrolledAt.localeCompare(a.enrolledAt));
   }, [userId]);
   return { enrollments, error: null as string | null, reload: () => undefined };

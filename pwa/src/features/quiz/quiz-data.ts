@@ -10,7 +10,7 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
-import { assembleQuizBank, quizAttemptSchema, type QuizAttempt, type QuizBank, type QuizQuestionRow } from '@institute/shared-schema';
+import { assembleQuizBank, quizAttemptSchema, type QuizAttempt, type QuizBank } from '@institute/shared-schema';
 import { db } from '../../data/db';
 import { getSyncState, mutate, subscribeSyncState } from '../../sync/sync-runtime';
 
@@ -24,8 +24,7 @@ export function useQuizBank(): { bank: QuizBank | undefined; error: string | nul
     if (count === 0) return null;
     // The bank changes only when a release edits it: assemble once per size seen.
     if (assembled?.count !== count) {
-      const rows = (await db.collection('quizQuestions').toArray()) as unknown as QuizQuestionRow[];
-      assembled = { count, bank: assembleQuizBank(rows) };
+      assembled = { count, bank: assembleQuizBank(await db.collection('quizQuestions').toArray()) };
     }
     return assembled.bank;
   }, []);

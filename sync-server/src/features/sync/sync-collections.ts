@@ -1,11 +1,15 @@
 /**
  * Which rows each bucket holds (DESIGN.md "Sync protocol"): for every collection the device keeps,
  * the table it comes from, the column that routes a row to a `user:{id}` or `course:{id}` bucket,
- * the columns that never leave the server, and for public collections which rows are visible.
- * A row that stops being visible (a course unpublished, a testimonial unapproved) is sent as a
- * delete, so the device forgets it.
+ * and for public collections which rows are visible. A row that stops being visible (a course
+ * unpublished, a testimonial unapproved) is sent as a delete, so the device forgets it.
+ *
+ * A row is sent as its collection's shared entity (`syncRowSchemas` in shared-schema): only the
+ * fields that schema names, so the columns that never leave the server (password hashes, queue
+ * leases, the quiz's answer programs, meeting links in the `public` bucket) stay here, and a new
+ * column reaches devices only once its entity names it.
  */
-import { syncCollections, type BucketKind, type SyncCollection, type SyncRow } from '@institute/shared-schema';
+import { syncCollections, syncRowFields, type BucketKind, type SyncCollection, type SyncRow } from '@institute/shared-schema';
 import type { DB } from '../../db/schema.js';
 import { toApiUser } from '../users/users.repository.js';
 
@@ -29,29 +33,26 @@ export interface CollectionSpec {
   table: SyncedTable;
   /** The column holding the user or course id of a `user:` or `course:` bucket. */
   scope?: string;
-  /** Only these columns are sent (besides `id`); otherwise every column less `omit`. */
-  pick?: readonly string[];
-  omit?: readonly string[];
+  /** Columns whose field in the entity is not their camelCase name. */
+  rename?: Readonly<Record<string, string>>;
   /** Public collections: rows that fail this are sent as deletes. */
   visible?: (row: DbRow) => boolean;
-  toClient?: (row: DbRow) => SyncRow;
+  /** The entity from a row, when it is more than renamed columns (its fields are then picked as for any row). */
+  toClient?: (row: DbRow) => Record<string, unknown>;
 }
 
-/** Never sent, whatever the collection. */
+/** Never sent, whatever an entity names. */
 const serverOnly = ['updated_at', 'txid', 'password_hash', 'locked_until', 'locked_by', 'attempts'];
 
-const userRow = (row: DbRow) => {
-  const { _id: _alias, name: _name, mobileNumber: _mobile, ...user } = toApiUser(row as never);
-  return user as SyncRow;
-};
+const userRow = (row: DbRow) => toApiUser(row as never);
 
 const specs: Record<BucketKind, CollectionSpec[]> = {
   public: [
     { name: 'courses', table: 'courses', visible: (r) => r.status === 'published' && r.is_active === true },
-    { name: 'liveSessions', table: 'live_sessions', omit: ['meeting_link', 'recording_link'] },
+    { name: 'liveSessions', table: 'live_sessions' },
     { name: 'jobs', table: 'jobs' },
-    { name: 'testimonials', table: 'testimonials', omit: ['submitted_by'], visible: (r) => r.approved === true },
-    { name: 'quizQuestions', table: 'quiz_questions', omit: ['verify', 'created_at'] },
+    { name: 'testimonials', table: 'testimonials', visible: (r) => r.approved === true },
+    { name: 'quizQuestions', table: 'quiz_questions' },
     { name: 'siteContent', table: 'site_content' },
   ],
   user: [
@@ -59,16 +60,16 @@ const specs: Record<BucketKind, CollectionSpec[]> = {
     { name: 'enrollments', table: 'enrollments', scope: 'student_id' },
     { name: 'quizAttempts', table: 'quiz_attempts', scope: 'user_id' },
     { name: 'codeRuns', table: 'code_runs', scope: 'user_id' },
-    { name: 'paymentProofs', table: 'payment_verifications', scope: 'student_id', omit: ['decided_by'] },
+    { name: 'paymentProofs', table: 'payment_verifications', scope: 'student_id' },
     { name: 'bookmarks', table: 'bookmarks', scope: 'user_id' },
     { name: 'myTestimonials', table: 'testimonials', scope: 'submitted_by' },
     { name: 'myMessages', table: 'contact_messages', scope: 'user_id' },
-    { name: 'certificates', table: 'certificates', scope: 'user_id' },
+    { name: 'certificates', table: 'certificates', scope: 'user_id', rename: { issued_on: 'date' } },
   ],
   course: [
     { name: 'courseContents', table: 'course_contents', scope: 'course_id' },
     { name: 'assignments', table: 'assignments', scope: 'course_id' },
-    { name: 'sessionLinks', table: 'live_sessions', scope: 'course_id', pick: ['course_id', 'meeting_link', 'recording_link'] },
+    { name: 'sessionLinks', table: 'live_sessions', scope: 'course_id' },
   ],
   admin: [
     { name: 'adminUsers', table: 'users', toClient: userRow },
@@ -90,14 +91,23 @@ export const collectionsOf = (kind: BucketKind): readonly CollectionSpec[] => sp
 
 const camel = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
-/** A table row as the device stores it: camelCase, without server-only columns. */
+/** The fields each collection sends, as a set (looked up for every column of every row pulled). */
+const fieldsOf = new Map(
+  Object.values(specs)
+    .flat()
+    .map((spec) => [spec.name, new Set(syncRowFields(spec.name))]),
+);
+
+/** A table row as the device stores it: its collection's entity (camelCase, the fields the shared schema names). */
 export function toClientRow(spec: CollectionSpec, row: DbRow): SyncRow {
-  if (spec.toClient) return spec.toClient(row);
+  const fields = fieldsOf.get(spec.name)!;
+  const source = spec.toClient ? spec.toClient(row) : row;
   const out: Record<string, unknown> = { id: row.id };
-  for (const [key, value] of Object.entries(row)) {
+  for (const [key, value] of Object.entries(source)) {
     if (key === 'id' || key.startsWith('_') || serverOnly.includes(key)) continue;
-    if (spec.pick ? !spec.pick.includes(key) : spec.omit?.includes(key)) continue;
-    out[camel(key)] = value instanceof Date ? value.toISOString() : value;
+    const field = spec.toClient ? key : (spec.rename?.[key] ?? camel(key));
+    if (!fields.has(field)) continue;
+    out[field] = value instanceof Date ? value.toISOString() : value;
   }
   return out as SyncRow;
 }

@@ -3,7 +3,7 @@
  * mutation: the email and phone must not belong to another account; the rest is last writer wins.
  */
 import type { Kysely } from 'kysely';
-import { messages, type ProfileUpdate } from '@institute/shared-schema';
+import { messages, profileChanges, type ProfileUpdate } from '@institute/shared-schema';
 import type { DB } from '../../db/schema.js';
 import { HttpError } from '../../http-error.js';
 import { findUserByEmail, findUserByPhone, updateUser } from './users.repository.js';
@@ -20,14 +20,17 @@ export async function assertContactFree(db: Kysely<DB>, userId: string | null, e
 
 export async function updateOwnProfile(db: Kysely<DB>, userId: string, body: ProfileUpdate) {
   await assertContactFree(db, userId, body.email, body.phone);
+  // The shared rule says what changes (the device's optimistic write uses it too); a field it
+  // leaves undefined is not set.
+  const c = profileChanges(body);
   const row = await updateUser(db, userId, {
-    first_name: body.firstName,
-    last_name: body.lastName,
-    email: body.email,
-    ...(body.phone !== undefined ? { phone_number: body.phone || null } : {}),
-    ...(body.address !== undefined ? { address: body.address } : {}),
-    ...(body.education !== undefined ? { education: body.education } : {}),
-    ...(body.bio !== undefined ? { bio: body.bio } : {}),
+    first_name: c.firstName,
+    last_name: c.lastName,
+    email: c.email,
+    phone_number: c.phoneNumber,
+    address: c.address,
+    education: c.education,
+    bio: c.bio,
   });
   if (!row) throw new HttpError(401, messages.access.noUser);
   return row;
