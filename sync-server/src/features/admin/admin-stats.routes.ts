@@ -1,10 +1,12 @@
 /** The administrator dashboard's seven figures (site spec section 2), counted on the server. */
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
+import { adminApi } from '@institute/shared-schema';
+import { route } from '../../http/route.js';
 
 export const adminStatsRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
-  app.get('/api/admin/stats', { preHandler: app.requireRole('admin') }, async () => {
+  route(app, adminApi.stats, async () => {
     const today = new Date().toISOString().slice(0, 10);
     const count = (rows: { n: number | string | bigint }[]) => Number(rows[0]?.n ?? 0);
     const [students, courses, activeCourses, revenue, testimonials, sessions, upcoming] = await Promise.all([

@@ -40,10 +40,7 @@ export interface CollectionSpec {
 /** Never sent, whatever the collection. */
 const serverOnly = ['updated_at', 'txid', 'password_hash', 'locked_until', 'locked_by', 'attempts'];
 
-const userRow = (row: DbRow) => {
-  const { _id: _alias, name: _name, mobileNumber: _mobile, ...user } = toApiUser(row as never);
-  return user as SyncRow;
-};
+const userRow = (row: DbRow) => toApiUser(row as never) as SyncRow;
 
 const specs: Record<BucketKind, CollectionSpec[]> = {
   public: [
