@@ -22,32 +22,11 @@ const keyOf = (method: string, path: string) => `${method} ${path}`;
 /** Routes not yet moved onto the contract (issue 12 work in progress); must end empty. */
 const notYetDeclared = new Set<string>([
   'POST /api/editor/run',
-  'GET /api/admin/stats',
-  'GET /api/users/me',
-  'PUT /api/users/profile',
-  'POST /api/users/profile-image',
-  'GET /api/uploads/:id',
-  'GET /api/users/students',
-  'GET /api/users',
-  'PUT /api/users/:id',
-  'DELETE /api/users/:id',
-  'POST /api/register',
-  'POST /api/auth/send-otp',
-  'POST /api/auth/verify-otp',
-  'POST /api/auth/register',
-  'POST /api/auth/login',
-  'POST /api/auth/refresh',
-  'POST /api/auth/logout',
-  'POST /api/auth/reset-password',
-  'GET /api/dev/sms',
   'GET /api/quiz/bank',
   'POST /api/quiz/attempts',
   'GET /api/quiz/attempts',
   'GET /api/certificates/:id',
-  'GET /api/testimonials',
-  'POST /api/testimonials',
   'PUT /api/uploads/:id',
-  'POST /api/contact',
   'GET /api/sync/pull',
   'POST /api/sync/push',
   'POST /api/verify-payment',
@@ -96,7 +75,7 @@ describe(`REST contract on ${testDatabaseKind}`, () => {
       if (route.url.includes(':') && !schema.params) missing.push(`${key}: no params schema`);
       if (method === 'GET' && !schema.querystring) missing.push(`${key}: no query schema`);
       if ((method === 'POST' || method === 'PUT') && !schema.body && !endpoint.raw) missing.push(`${key}: no body schema`);
-      const statuses = Object.keys((schema.response ?? {})).filter((s) => /^2\d\d$/.test(s));
+      const statuses = Object.keys(schema.response ?? {}).filter((s) => /^2\d\d$/.test(s));
       if (statuses.length === 0) missing.push(`${key}: no answer schema`);
     }
     expect(missing).toEqual([]);

@@ -4,9 +4,10 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, otpRules } from '@institute/shared-schema';
+import { messages, otpRules, userSchema } from '@institute/shared-schema';
 import { buildApp, type App } from '../src/app.js';
 import { createSmsProvider, type SmsProvider } from '../src/features/auth/sms.js';
+import { expectNoPassword } from './no-secrets.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database.js';
 
 let t: TestDatabase;
@@ -123,14 +124,15 @@ describe(`registration and sign-in on ${testDatabaseKind}`, () => {
     const res = await register(phone);
     expect(res.statusCode).toBe(201);
     const body = res.json<{
-      user: { role: string; email: string; _id: string; id: string };
+      user: { role: string; email: string; id: string };
       token: string;
       refreshToken: string;
       message: string;
     }>();
     expect(body.user.role).toBe('student');
     expect(body.user.email).toBe(`asha.${phone}@example.com`);
-    expect(body.user._id).toBe(body.user.id);
+    // The one User shape: no `_id`, `name` or `mobileNumber` aliases.
+    expect(Object.keys(body.user).sort()).toEqual(Object.keys(userSchema.shape).sort());
     expect(body.token.split('.')).toHaveLength(3);
     expect(body.message).toContain('Welcome to');
     const login = await post('/api/auth/login', { email: `ASHA.${phone}@example.com`, password: 'Secret1!' });
@@ -214,6 +216,44 @@ describe(`registration and sign-in on ${testDatabaseKind}`, () => {
     expect((await post('/api/auth/login', { email: '', password: '' })).json()).toMatchObject({
       message: messages.validation.emailRequired,
     });
+  });
+
+  it('registration, sign-in and refresh answers carry no password or its hash, anywhere', async () => {
+    const phone = newPhone();
+    const registered = await register(phone);
+    expect(registered.statusCode).toBe(201);
+    expectNoPassword(registered.json());
+    const login = await post('/api/auth/login', { email: `asha.${phone}@example.com`, password: 'Secret1!' });
+    expect(login.statusCode).toBe(200);
+    expectNoPassword(login.json());
+    const refreshed = await post('/api/auth/refresh', { refreshToken: login.json<{ refreshToken: string }>().refreshToken });
+    expect(refreshed.statusCode).toBe(200);
+    expectNoPassword(refreshed.json());
+  });
+
+  it('a wrong type in a body is a 400 with the catalogue words, before the handler', async () => {
+    const refresh = await post('/api/auth/refresh', { refreshToken: 42 });
+    expect(refresh.statusCode).toBe(400);
+    expect(refresh.json()).toEqual({
+      message: messages.request.invalid('Refresh token'),
+      errors: [{ field: 'refreshToken', message: messages.request.invalid('Refresh token') }],
+    });
+    const login = await post('/api/auth/login', { email: 'a@example.com', password: { $ne: '' } });
+    expect(login.statusCode).toBe(400);
+    expect(login.json()).toMatchObject({ message: messages.validation.passwordRequired, errors: [{ field: 'password' }] });
+    const otp = await post('/api/auth/send-otp', { mobile: '9876543210', purpose: ['reset'] });
+    expect(otp.statusCode).toBe(400);
+    expect(otp.json()).toMatchObject({ message: messages.request.unknownOption('Purpose') });
+  });
+
+  it('takes a few kilobytes at most, and a long password is refused before its rule is tried', async () => {
+    const big = await post('/api/auth/login', { email: 'a@example.com', password: 'x'.repeat(64 * 1024) });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({ message: messages.request.bodyTooLarge });
+    const phone = newPhone();
+    const long = await post('/api/auth/register', { ...student(phone), password: `Aa1!${'x'.repeat(2000)}`, otp: '123456' });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ message: messages.request.tooLong('Password', 128), errors: [{ field: 'password' }] });
   });
 });
 

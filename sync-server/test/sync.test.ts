@@ -561,6 +561,44 @@ describe(`visitor forms on ${testDatabaseKind}`, () => {
       .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ subject: 'General Inquiry', user_id: null });
   });
+
+  it('a wrong type in a testimonial or a message is a 400 with the catalogue words; the list has no aliases', async () => {
+    const testimonial = await app.inject({
+      method: 'POST',
+      url: '/api/testimonials',
+      payload: { text: ['Loved', 'it'], author: 'V', course: 'Java', faculty: 'F', rating: 5 },
+    });
+    expect(testimonial.statusCode).toBe(400);
+    expect(testimonial.json()).toEqual({
+      message: messages.validation.testimonialTextRequired,
+      errors: [{ field: 'text', message: messages.validation.testimonialTextRequired }],
+    });
+    const rating = await app.inject({
+      method: 'POST',
+      url: '/api/testimonials',
+      payload: { text: 'Loved it', author: 'V', course: 'Java', faculty: 'F', rating: { stars: 5 } },
+    });
+    expect(rating.statusCode).toBe(400);
+    expect(rating.json()).toMatchObject({ message: messages.validation.ratingRange, errors: [{ field: 'rating' }] });
+    const contact = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'V', email: 'v@example.com', subject: 3, message: 'hi' },
+    });
+    expect(contact.statusCode).toBe(400);
+    expect(contact.json()).toEqual({
+      message: messages.validation.contactSubjectRequired,
+      errors: [{ field: 'subject', message: messages.validation.contactSubjectRequired }],
+    });
+    const long = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'n'.repeat(101), email: 'v@example.com', message: 'hi' },
+    });
+    expect(long.json()).toMatchObject({ message: messages.request.tooLong('Name', 100) });
+    const listed = await app.inject({ method: 'GET', url: '/api/testimonials' });
+    for (const t of listed.json<object[]>()) expect(t).not.toHaveProperty('_id');
+  });
 });
 
 describe(`payment proofs through sync on ${testDatabaseKind}`, () => {

@@ -6,10 +6,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@institute/shared-schema';
+import { adminStatsSchema, messages, userSchema } from '@institute/shared-schema';
 import { buildApp, type App } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { insertUser } from '../src/features/users/users.repository.js';
+import { expectNoPassword } from './no-secrets.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database.js';
 
 let t: TestDatabase;
@@ -165,12 +166,103 @@ describe(`permission matrix on ${testDatabaseKind}`, () => {
   });
 });
 
+describe(`one user shape, nothing secret, on ${testDatabaseKind}`, () => {
+  const userKeys = Object.keys(userSchema.shape).sort();
+
+  it('the account, the lists and a change answer with the User shape and no password or its hash', async () => {
+    const me = await app.inject({ url: '/api/users/me', headers: as('studentA') });
+    expect(me.statusCode).toBe(200);
+    expectNoPassword(me.json());
+    expect(Object.keys(me.json<{ user: object }>().user).sort()).toEqual(userKeys);
+    for (const url of ['/api/users', '/api/users/students']) {
+      const list = await app.inject({ url, headers: as('admin') });
+      expect(list.statusCode).toBe(200);
+      const users = list.json<object[]>();
+      expect(users.length).toBeGreaterThan(0);
+      expectNoPassword(users);
+      for (const u of users) expect(Object.keys(u).sort()).toEqual(userKeys);
+    }
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: as('admin'),
+      payload: { firstName: 'Shape', lastName: 'Check', email: 'shape.check@example.com', role: 'student' },
+    });
+    expect(added.statusCode).toBe(201);
+    expectNoPassword(added.json());
+    expect(Object.keys(added.json<{ user: object }>().user).sort()).toEqual(userKeys);
+  });
+
+  it('a wrong type in a body is a 400 with the catalogue words, before the handler', async () => {
+    const profile = await app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: as('studentA'),
+      payload: { firstName: 'A', lastName: 'B', email: 'studenta@example.com', bio: 42 },
+    });
+    expect(profile.statusCode).toBe(400);
+    expect(profile.json()).toEqual({
+      message: messages.request.invalid('Bio'),
+      errors: [{ field: 'bio', message: messages.request.invalid('Bio') }],
+    });
+    // The administrator's routes: a role that is not one, a name that is not text.
+    const role = await app.inject({
+      method: 'PUT',
+      url: `/api/users/${ids.studentA}`,
+      headers: as('admin'),
+      payload: { firstName: 'studentA', lastName: 'Test', email: 'studenta@example.com', role: 7 },
+    });
+    expect(role.statusCode).toBe(400);
+    expect(role.json()).toMatchObject({ message: messages.request.unknownOption('Role'), errors: [{ field: 'role' }] });
+    const name = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: as('admin'),
+      payload: { firstName: { first: 'x' }, lastName: 'Test', email: 'typed@example.com', role: 'student' },
+    });
+    expect(name.statusCode).toBe(400);
+    expect(name.json()).toMatchObject({ message: messages.validation.firstNameRequired, errors: [{ field: 'firstName' }] });
+    const badId = await app.inject({ method: 'DELETE', url: '/api/users/not-a-uuid', headers: as('admin') });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json()).toMatchObject({ message: 'Invalid id' });
+  });
+
+  it("a hostile administrator's 900 KB email is refused at once, and the server keeps answering", async () => {
+    const email = `${'a'.repeat(900 * 1024)}@example.com`;
+    const started = performance.now();
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/users/${ids.studentA}`,
+      headers: as('admin'),
+      payload: { firstName: 'studentA', lastName: 'Test', email, role: 'student' },
+    });
+    const ms = performance.now() - started;
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: messages.request.bodyTooLarge });
+    // Generous on a loaded machine; the defect took 17 minutes.
+    expect(ms).toBeLessThan(500);
+    // Within the body limit, the bound refuses a long address before the email rule looks at it.
+    const long = await app.inject({
+      method: 'PUT',
+      url: `/api/users/${ids.studentA}`,
+      headers: as('admin'),
+      payload: { firstName: 'studentA', lastName: 'Test', email: `${'a@'.repeat(3000)}example.com`, role: 'student' },
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ message: messages.validation.adminEmailInvalid, errors: [{ field: 'email' }] });
+    expect((await app.inject('/api/health')).statusCode).toBe(200);
+    const still = await app.inject({ url: '/api/users/me', headers: as('studentA') });
+    expect(still.json<{ user: { email: string } }>().user.email).toBe('studenta@example.com');
+  });
+});
+
 describe(`administrator dashboard on ${testDatabaseKind}`, () => {
   it('counts students, courses, revenue (price × students), testimonials and sessions', async () => {
     const { seedDemoData } = await import('../src/seed/seed.js');
     await seedDemoData(t.db);
     const res = await app.inject({ url: '/api/admin/stats', headers: as('admin') });
     const stats = res.json<Record<string, number>>();
+    expect(adminStatsSchema.strict().safeParse(stats).success).toBe(true);
     const courses = await t.db.selectFrom('courses').select(['price', 'students']).execute();
     const students = await t.db.selectFrom('users').select('id').where('role', '=', 'student').execute();
     expect(stats).toMatchObject({

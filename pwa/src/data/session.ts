@@ -4,23 +4,13 @@
  * every component sees sign-in and sign-out at once, other tabs too (the storage event).
  */
 import { useSyncExternalStore } from 'react';
-import type { Role } from '@institute/shared-schema';
+import { userFromStorage, type Role, type User } from '@institute/shared-schema';
 
-export interface SessionUser {
-  _id: string;
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: Role;
-  name?: string;
-  phoneNumber?: string | null;
-  mobileNumber?: string | null;
-  profileImage?: string | null;
-}
+/** The session's user is the API's one `User` shape (the name stays for the screens that use it). */
+export type SessionUser = User;
 
 export interface Session {
-  user: SessionUser;
+  user: User;
   token: string;
   refreshToken: string | null;
 }
@@ -36,7 +26,10 @@ export function getSession(): Session | null {
   if (raw === cached.raw) return cached.session;
   let session: Session | null;
   try {
-    session = user && token ? { user: JSON.parse(user) as SessionUser, token, refreshToken: refreshToken ?? null } : null;
+    // A copy stored by an earlier version (`_id`, no `id`) is read as today's shape; one that
+    // cannot be a user signs the device out.
+    const stored = user && token ? userFromStorage(JSON.parse(user)) : null;
+    session = stored && token ? { user: stored, token, refreshToken: refreshToken ?? null } : null;
   } catch {
     session = null;
   }

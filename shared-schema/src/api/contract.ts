@@ -4,8 +4,18 @@
  */
 import { coursesApi } from '../courses/courses.api.js';
 import { healthApi } from './health.api.js';
+import { authApi } from '../users/auth.api.js';
+import { usersApi } from '../users/users.api.js';
+import { adminApi } from '../admin/admin.api.js';
+import { testimonialsApi } from '../testimonials/testimonials.api.js';
+import { contactApi } from '../contact/contact.api.js';
 
 export const apiContract = {
   health: healthApi,
   courses: coursesApi,
+  auth: authApi,
+  users: usersApi,
+  admin: adminApi,
+  testimonials: testimonialsApi,
+  contact: contactApi,
 } as const;

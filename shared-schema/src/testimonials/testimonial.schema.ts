@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { id, requiredString } from '../fields.js';
+import { id, limits, requiredString } from '../fields.js';
 
 const v = messages.validation;
 
@@ -21,10 +21,10 @@ export type Testimonial = z.infer<typeof testimonialSchema>;
 
 /** Public add and admin edit share one form. */
 export const testimonialFormSchema = z.object({
-  text: requiredString(v.testimonialTextRequired),
-  author: requiredString(v.testimonialAuthorRequired),
+  text: requiredString(v.testimonialTextRequired, limits.text),
+  author: requiredString(v.testimonialAuthorRequired, limits.name),
   course: z.enum(testimonialCourses, { error: v.testimonialCourseRequired }),
-  faculty: requiredString(v.testimonialFacultyRequired),
+  faculty: requiredString(v.testimonialFacultyRequired, limits.name),
   rating: z.coerce.number({ error: v.ratingRange }).int(v.ratingRange).min(1, v.ratingRange).max(5, v.ratingRange),
 });
 export type TestimonialForm = z.input<typeof testimonialFormSchema>;

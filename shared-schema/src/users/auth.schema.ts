@@ -1,7 +1,8 @@
 /** One-time codes and sessions: the rules both sides show and the server enforces. */
 import { z } from 'zod';
-import { mobileField, otpCode } from './user.schema.js';
-import type { User } from './user.schema.js';
+import { bound, limits } from '../fields.js';
+import { messages } from '../messages.js';
+import { mobileField, otpCode, userSchema } from './user.schema.js';
 
 export const otpRules = {
   digits: 6,
@@ -28,9 +29,16 @@ export const sessionRules = {
   refreshTokenTtlDays: 60,
 } as const;
 
-export interface AuthResponse {
-  message: string;
-  user: User & { _id: string; name: string; mobileNumber: string | null };
-  token: string;
-  refreshToken: string;
-}
+/** What sign-in and registration answer: the user (the one `User` shape) and the two tokens. */
+export const authSessionSchema = z.object({
+  message: z.string(),
+  user: userSchema,
+  token: z.string(),
+  refreshToken: z.string(),
+});
+export type AuthResponse = z.infer<typeof authSessionSchema>;
+
+/** `POST /api/auth/refresh` and `/logout` take the refresh token the device keeps. */
+export const refreshRequestSchema = z.object({
+  refreshToken: z.string().max(limits.token, bound(messages.access.sessionExpired)).min(1, messages.access.sessionExpired),
+});

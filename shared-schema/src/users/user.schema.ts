@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { emailOf, id, requiredString, tenDigits } from '../fields.js';
+import { bound, boundedString, emailOf, id, limits, requiredString, tenDigits } from '../fields.js';
 
 const v = messages.validation;
 
@@ -8,51 +8,73 @@ export const roles = ['admin', 'student'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
-/** Password rule of registration: 6+ characters, an uppercase letter, a digit, one of !@#$%^&*. */
-export const strongPassword = z.string({ error: v.passwordRule }).regex(/^(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).{6,}$/, v.passwordRule);
+/**
+ * Password rule of registration: 6+ characters, an uppercase letter, a digit, one of !@#$%^&*.
+ * The bound comes first and stops the check, so the lookaheads only ever scan 128 characters.
+ */
+export const strongPassword = z
+  .string({ error: v.passwordRule })
+  .max(limits.password, bound())
+  .regex(/^(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).{6,}$/, v.passwordRule);
+
+/** Any password a person types: sign-in, a new password (at most 128 characters). */
+const password = z.string().max(limits.password, bound());
 
 /** An address: required, must look like one, stored lower-case. */
 export const emailField = emailOf(v.emailRequired, v.emailInvalid);
 
+/** Room for spaces a person pastes around a code; the code itself is six digits. */
+const codeChars = 16;
+
 export const otpCode = z
   .string({ error: v.otpInvalid })
+  .max(codeChars, bound(v.otpInvalid))
   .trim()
   .regex(/^\d{6}$/, v.otpInvalid);
 
-/** The User entity as the API and the sync buckets carry it (never with a password). */
-export const userSchema = z.object({
-  id,
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  role: roleSchema,
-  phoneNumber: z.string().nullable(),
-  address: z.string().nullable(),
-  education: z.string().nullable(),
-  bio: z.string().nullable(),
-  profileImage: z.string().nullable(),
-  status: z.string().default('active'),
-  createdAt: z.string(),
-});
+/**
+ * The User entity: the one shape every answer carrying a user uses (sign-in, registration,
+ * refresh, the profile, the administrator's lists), the PWA's session and the `me` sync
+ * collection. Never with a password. A display name is derived (`fullName`), not sent.
+ */
+export const userSchema = z
+  .object({
+    id,
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    role: roleSchema,
+    phoneNumber: z.string().nullable(),
+    address: z.string().nullable(),
+    education: z.string().nullable(),
+    bio: z.string().nullable(),
+    profileImage: z.string().nullable(),
+    status: z.string().default('active'),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
+
+/** "Asha Patil": how screens name a user. */
+export const fullName = (user: Pick<User, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim();
 
 /** Registration form (site spec section 5). The code itself is checked by the server. */
 export const registrationSchema = z
   .object({
-    firstName: requiredString(v.firstNameRequired),
-    lastName: requiredString(v.lastNameRequired),
+    firstName: requiredString(v.firstNameRequired, limits.name),
+    lastName: requiredString(v.lastNameRequired, limits.name),
     email: emailField,
     phoneNumber: tenDigits(v.phoneInvalid),
     password: strongPassword,
-    confirmPassword: z.string(),
+    confirmPassword: password,
   })
   .refine((f) => f.password === f.confirmPassword, { path: ['confirmPassword'], error: v.passwordsDoNotMatch });
 export type RegistrationForm = z.input<typeof registrationSchema>;
 
 /** What `POST /api/auth/register` takes: the form plus the one-time code just verified. */
 export const registerRequestSchema = z.object({
-  firstName: requiredString(v.firstNameRequired),
-  lastName: requiredString(v.lastNameRequired),
+  firstName: requiredString(v.firstNameRequired, limits.name),
+  lastName: requiredString(v.lastNameRequired, limits.name),
   email: emailField,
   phoneNumber: tenDigits(v.phoneInvalid),
   password: strongPassword,
@@ -60,8 +82,8 @@ export const registerRequestSchema = z.object({
 });
 
 export const loginSchema = z.object({
-  email: requiredString(v.emailRequired).transform((s) => s.toLowerCase()),
-  password: z.string({ error: v.passwordRequired }).min(1, v.passwordRequired),
+  email: requiredString(v.emailRequired, limits.email).transform((s) => s.toLowerCase()),
+  password: z.string({ error: v.passwordRequired }).max(limits.password, bound()).min(1, v.passwordRequired),
 });
 
 export const mobileField = tenDigits(v.mobileInvalid);
@@ -71,14 +93,15 @@ export const verifyOtpSchema = z.object({ mobile: mobileField, otp: otpCode });
 /** Forgot password, step 2: digits only, at most six. */
 export const resetOtpField = z
   .string()
+  .max(codeChars, bound(v.otpDigits))
   .trim()
   .regex(/^\d{1,6}$/, v.otpDigits);
 
 const newPasswordPair = (mismatch: string) =>
   z
     .object({
-      newPassword: z.string().min(6, v.passwordMin),
-      confirmPassword: z.string(),
+      newPassword: password.min(6, v.passwordMin),
+      confirmPassword: password,
     })
     .refine((f) => f.newPassword === f.confirmPassword, { path: ['confirmPassword'], error: mismatch });
 
@@ -88,34 +111,36 @@ export const newPasswordVariantSchema = newPasswordPair(v.passwordsDontMatch);
 
 export const resetPasswordRequestSchema = z.object({
   mobile: mobileField,
-  newPassword: z.string().min(6, v.passwordMin),
+  newPassword: password.min(6, v.passwordMin),
   otp: resetOtpField.optional(),
 });
 
 /** Administrator user form: optional international phone, a looser email check. */
 export const adminPhone = z
   .string()
+  .max(limits.phone, bound(v.adminPhoneInvalid))
   .trim()
   .regex(/^\+?\d{3}[-\s.]?\d{3}[-\s.]?\d{4,6}$/, v.adminPhoneInvalid);
 
 export const adminUserSchema = z.object({
-  firstName: requiredString(v.firstNameRequired),
-  lastName: requiredString(v.lastNameRequired),
+  firstName: requiredString(v.firstNameRequired, limits.name),
+  lastName: requiredString(v.lastNameRequired, limits.name),
   email: emailOf(v.emailRequired, v.adminEmailInvalid),
   phoneNumber: z.union([z.literal(''), adminPhone]).optional(),
   role: roleSchema.default('student'),
-  secretCode: z.string().optional(),
+  /** Compared with the configured code, which may be long. */
+  secretCode: z.string().max(limits.token, bound()).optional(),
 });
 export type AdminUserForm = z.input<typeof adminUserSchema>;
 
 /** Profile edit (PUT /users/profile): the fields a user may change on themselves. */
 export const profileUpdateSchema = z.object({
-  firstName: requiredString(v.firstNameRequired),
-  lastName: requiredString(v.lastNameRequired),
+  firstName: requiredString(v.firstNameRequired, limits.name),
+  lastName: requiredString(v.lastNameRequired, limits.name),
   email: emailField,
   phone: z.union([z.literal(''), tenDigits(v.phoneInvalid)]).optional(),
-  address: z.string().trim().max(500).optional(),
-  education: z.string().trim().max(200).optional(),
-  bio: z.string().trim().max(2000).optional(),
+  address: boundedString(limits.shortText).optional(),
+  education: boundedString(limits.title).optional(),
+  bio: boundedString(2_000).optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

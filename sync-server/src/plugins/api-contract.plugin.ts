@@ -8,7 +8,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { createJsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiIssueMessage, defaultSiteConfig } from '@institute/shared-schema';
 
@@ -42,6 +47,8 @@ export const apiContractPlugin = fp(
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       },
       transform: createJsonSchemaTransform({ skipList: [] }),
+      // The schemas named with `.meta({ id })` (User, ApiError) become components the paths refer to.
+      transformObject: createJsonSchemaTransformObject({}),
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
   },

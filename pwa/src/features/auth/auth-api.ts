@@ -1,13 +1,13 @@
-/** The account calls of the spec (section 7), through the one API client. */
-import type { AuthResponse, OtpPurpose } from '@institute/shared-schema';
-import { api } from '../../api/http';
+/** The account calls of the spec (section 7), through the typed client. */
+import { authApi, type AuthResponse, type EndpointRequest, type OtpPurpose } from '@institute/shared-schema';
+import { call } from '../../api/client';
 import { setSession } from '../../data/session';
 
 export const sendOtp = (mobile: string, purpose: OtpPurpose, fallback: string) =>
-  api<{ message: string }>('/api/auth/send-otp', { method: 'POST', body: { mobile, purpose }, fallback });
+  call(authApi.sendOtp, { body: { mobile, purpose } }, { fallback });
 
 export const verifyOtp = (mobile: string, otp: string, purpose: OtpPurpose, fallback: string) =>
-  api<{ verified: boolean }>('/api/auth/verify-otp', { method: 'POST', body: { mobile, otp, purpose }, fallback });
+  call(authApi.verifyOtp, { body: { mobile, otp, purpose } }, { fallback });
 
 function keep(response: AuthResponse) {
   setSession({ user: response.user, token: response.token, refreshToken: response.refreshToken });
@@ -15,15 +15,13 @@ function keep(response: AuthResponse) {
 }
 
 export const login = async (email: string, password: string, fallback: string) =>
-  keep(await api<AuthResponse>('/api/auth/login', { method: 'POST', body: { email, password }, fallback }));
+  keep(await call(authApi.login, { body: { email, password } }, { fallback }));
 
-export const register = async (
-  body: { firstName: string; lastName: string; email: string; phoneNumber: string; password: string; otp: string },
-  fallback: string,
-) => keep(await api<AuthResponse>('/api/auth/register', { method: 'POST', body, fallback }));
+export const register = async (body: EndpointRequest<typeof authApi.register>['body'], fallback: string) =>
+  keep(await call(authApi.register, { body }, { fallback }));
 
-export const resetPassword = (body: { mobile: string; newPassword: string; otp?: string }, fallback: string) =>
-  api<{ message: string }>('/api/auth/reset-password', { method: 'POST', body, fallback });
+export const resetPassword = (body: EndpointRequest<typeof authApi.resetPassword>['body'], fallback: string) =>
+  call(authApi.resetPassword, { body }, { fallback });
 
 /**
  * Ends the session here at once (it must work offline too) and tells the server when it can.
@@ -33,5 +31,5 @@ export function logout() {
   const refreshToken = localStorage.getItem('refreshToken');
   setSession(null);
   void import('../../sync/account-data').then((m) => m.clearThisDevice());
-  if (refreshToken) void api('/api/auth/logout', { method: 'POST', body: { refreshToken } }).catch(() => undefined);
+  if (refreshToken) void call(authApi.logout, { body: { refreshToken } }).catch(() => undefined);
 }

@@ -8,8 +8,8 @@ import { Anchor, Button, Container, SimpleGrid, Paper, Select, Stack, Text, Text
 import { schemaResolver, useForm } from '@mantine/form';
 import { useNetwork } from '@mantine/hooks';
 import { useState } from 'react';
-import { contactFormSchema, contactSubjects, defaultSiteConfig, messages } from '@institute/shared-schema';
-import { api } from '../../api/http';
+import { contactApi, contactFormSchema, contactSubjects, defaultSiteConfig, fullName, messages } from '@institute/shared-schema';
+import { call } from '../../api/client';
 import { notify } from '../../ui/notify';
 import { useSession } from '../../data/session';
 import { mutate } from '../../sync/sync-runtime';
@@ -22,7 +22,7 @@ export function ContactPage() {
   const form = useForm({
     mode: 'controlled',
     initialValues: {
-      name: session ? `${session.user.firstName} ${session.user.lastName}` : '',
+      name: session ? fullName(session.user) : '',
       email: session?.user.email ?? '',
       subject: 'General Inquiry' as (typeof contactSubjects)[number],
       message: '',
@@ -34,7 +34,7 @@ export function ContactPage() {
     setBusy(true);
     try {
       if (session) await mutate('contact.send', { ...values, id: crypto.randomUUID() });
-      else await api('/api/contact', { method: 'POST', body: values });
+      else await call(contactApi.send, { body: values });
       form.setFieldValue('message', '');
       void notify(messages.success.messageSent, 'success');
     } catch (e) {

@@ -46,7 +46,7 @@ function newId() {
 
 export function EditorScreen() {
   const session = useSession();
-  const userId = session?.user.id ?? session?.user._id ?? null;
+  const userId = session?.user.id ?? null;
   const scope = scopeOf(userId);
   const [language, setLanguage] = useState<EditorLanguage>('java');
   /** Null while the saved program is read from the device. */

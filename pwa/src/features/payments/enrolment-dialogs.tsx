@@ -124,7 +124,7 @@ function ProofForm({
 }) {
   const user = getSession()?.user;
   const [transactionId, setTransactionId] = useState('');
-  const [mobileNumber, setMobileNumber] = useState(() => user?.mobileNumber ?? user?.phoneNumber ?? '');
+  const [mobileNumber, setMobileNumber] = useState(() => user?.phoneNumber ?? '');
   const [screenshot, setScreenshot] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ transactionId?: string; screenshot?: string; form?: string }>({});
   const [busy, setBusyState] = useState(false);
@@ -157,7 +157,7 @@ function ProofForm({
       onLoginNeeded();
       return;
     }
-    if (!session.user._id || !session.user.firstName || !session.user.lastName) {
+    if (!session.user.id || !session.user.firstName || !session.user.lastName) {
       setErrors({ form: messages.validation.studentInfoMissing });
       return;
     }

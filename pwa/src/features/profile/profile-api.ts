@@ -1,14 +1,9 @@
-import { messages } from '@institute/shared-schema';
-import { api } from '../../api/http';
-import { getSession, setSession, type SessionUser } from '../../data/session';
-
-interface UserAnswer {
-  message: string;
-  user: SessionUser & { address: string | null; education: string | null; bio: string | null };
-}
+import { messages, usersApi, type AnswerOf } from '@institute/shared-schema';
+import { call } from '../../api/client';
+import { getSession, setSession } from '../../data/session';
 
 /** Keeps the stored session user in step with the server's copy after a change. */
-function remember(answer: UserAnswer) {
+function remember(answer: AnswerOf<typeof usersApi.uploadProfileImage>) {
   const session = getSession();
   if (session) setSession({ ...session, user: answer.user });
   return answer;
@@ -16,8 +11,9 @@ function remember(answer: UserAnswer) {
 
 export async function uploadProfileImage(file: File) {
   const form = new FormData();
-  form.append('profileImage', file);
-  return remember(
-    await api<UserAnswer>('/api/users/profile-image', { method: 'POST', body: form, fallback: messages.profile.imageFailed }),
-  );
+  form.append(usersApi.uploadProfileImage.raw.file, file);
+  return remember(await call(usersApi.uploadProfileImage, { body: form }, { fallback: messages.profile.imageFailed }));
 }
+
+/** The administrator's table of registered students on the profile screen. */
+export const listStudents = () => call(usersApi.listStudents, {}, { fallback: messages.profile.studentsFailed });

@@ -21,31 +21,28 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { IconCamera } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { checkScreenshot, messages, profileUpdateSchema } from '@institute/shared-schema';
-import { api } from '../../api/http';
-import { getSession, setSession, useSession, type SessionUser } from '../../data/session';
+import { checkScreenshot, fullName, messages, profileUpdateSchema, type User } from '@institute/shared-schema';
+import { getSession, setSession, useSession } from '../../data/session';
 import { db } from '../../data/db';
 import { mutate } from '../../sync/sync-runtime';
 import { notify } from '../../ui/notify';
-import { uploadProfileImage } from './profile-api';
+import { listStudents, uploadProfileImage } from './profile-api';
 import { useProtectedImage } from './use-protected-image';
 import { ErrorAlert } from '../../ui/error-alert';
 
 const snackbarMs = 6000;
 const roleLabel = { admin: 'Administrator', student: 'Student' } as const;
 
-type FullUser = SessionUser & { address?: string | null; education?: string | null; bio?: string | null };
-
 /** The profile screen (spec section 2): avatar, the editable fields, the role chip; admins also see the students. */
 export function ProfileScreen() {
   const session = useSession();
   // The device's copy (synced, and edited offline); the session's user until the first sync.
   const synced = useLiveQuery(
-    async () => (session ? ((await db.collection('me').get(session.user.id)) as FullUser | undefined) : undefined),
+    async () => (session ? ((await db.collection('me').get(session.user.id)) as User | undefined) : undefined),
     [session?.user.id],
   );
-  const [uploaded, setUser] = useState<FullUser | null>(null);
-  const user: FullUser | null = synced ?? uploaded ?? session?.user ?? null;
+  const [uploaded, setUser] = useState<User | null>(null);
+  const user: User | null = synced ?? uploaded ?? session?.user ?? null;
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
   const avatar = useProtectedImage(user?.profileImage);
@@ -118,7 +115,7 @@ export function ProfileScreen() {
         <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
           <Group align="flex-start" gap="lg" wrap="wrap">
             <Stack align="center" gap="xs">
-              <Avatar src={avatar} size={96} radius={96} color="blue" alt={`${user.firstName} ${user.lastName}`}>
+              <Avatar src={avatar} size={96} radius={96} color="blue" alt={fullName(user)}>
                 {`${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase()}
               </Avatar>
               <FileButton onChange={(f) => void changeImage(f)} accept="image/png,image/jpeg,image/webp,image/gif">
@@ -193,11 +190,7 @@ export function ProfileScreen() {
   );
 }
 
-interface Student extends FullUser {
-  status: string;
-}
-
-function StudentAvatar({ student }: { student: Student }) {
+function StudentAvatar({ student }: { student: User }) {
   const src = useProtectedImage(student.profileImage);
   return (
     <Avatar src={src} radius="xl" size="sm" alt="">
@@ -208,12 +201,10 @@ function StudentAvatar({ student }: { student: Student }) {
 
 /** The administrator's table of registered students (spec: status always Active). */
 function RegisteredStudents() {
-  const [students, setStudents] = useState<Student[] | null>(null);
+  const [students, setStudents] = useState<User[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    api<Student[]>('/api/users/students', { fallback: messages.profile.studentsFailed }).then(setStudents, () =>
-      setError(messages.profile.studentsFailed),
-    );
+    listStudents().then(setStudents, () => setError(messages.profile.studentsFailed));
   }, []);
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">

@@ -27,8 +27,15 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure, useNetwork } from '@mantine/hooks';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { defaultRating, messages, testimonialCourses, testimonialFormSchema, type Testimonial } from '@institute/shared-schema';
-import { api } from '../../api/http';
+import {
+  defaultRating,
+  messages,
+  testimonialCourses,
+  testimonialFormSchema,
+  testimonialsApi,
+  type Testimonial,
+} from '@institute/shared-schema';
+import { call } from '../../api/client';
 import { db } from '../../data/db';
 import { mutate } from '../../sync/sync-runtime';
 import { notify } from '../../ui/notify';
@@ -62,7 +69,7 @@ export function TestimonialsPage() {
     try {
       const parsed = testimonialFormSchema.parse(values);
       if (session) await mutate('testimonial.submit', { ...parsed, id: crypto.randomUUID() });
-      else await api('/api/testimonials', { method: 'POST', body: parsed, fallback: messages.public.testimonialSubmitFailed });
+      else await call(testimonialsApi.submit, { body: parsed }, { fallback: messages.public.testimonialSubmitFailed });
       void notify(messages.success.testimonialSubmitted, 'success');
       closeDialog();
     } catch (e) {

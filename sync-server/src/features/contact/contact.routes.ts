@@ -5,17 +5,21 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { contactFormSchema, messages } from '@institute/shared-schema';
-import { parseOr400 } from '../../http-error.js';
+import { contactApi, messages } from '@institute/shared-schema';
+import { route } from '../../http/route.js';
 import { insertContactMessage } from './contact.repository.js';
 
 export const contactRoutes: FastifyPluginAsync<{ submitsPerMinute: number }> = async (app, { submitsPerMinute }) => {
   const db = app.database.db;
-  app.post('/api/contact', { config: { rateLimit: { max: submitsPerMinute, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const body = parseOr400(contactFormSchema, request.body);
-    const user = request.headers.authorization ? await request.jwtVerify<{ sub: string }>().catch(() => null) : null;
-    const id = randomUUID();
-    await insertContactMessage(db, user?.sub ?? null, { ...body, id });
-    return reply.code(201).send({ id, message: messages.success.messageSent });
-  });
+  route(
+    app,
+    contactApi.send,
+    async (request, reply) => {
+      const user = request.headers.authorization ? await request.jwtVerify<{ sub: string }>().catch(() => null) : null;
+      const id = randomUUID();
+      await insertContactMessage(db, user?.sub ?? null, { ...request.body, id });
+      return reply.code(201).send({ id, message: messages.success.messageSent });
+    },
+    { config: { rateLimit: { max: submitsPerMinute, timeWindow: '1 minute' } } },
+  );
 };

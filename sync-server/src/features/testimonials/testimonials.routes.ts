@@ -5,22 +5,26 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { messages, testimonialFormSchema } from '@institute/shared-schema';
-import { parseOr400 } from '../../http-error.js';
+import { messages, testimonialsApi } from '@institute/shared-schema';
+import { route } from '../../http/route.js';
 import { insertTestimonial, listApprovedTestimonials } from './testimonials.repository.js';
 
 export const testimonialsRoutes: FastifyPluginAsync<{ submitsPerMinute: number }> = async (app, { submitsPerMinute }) => {
   const db = app.database.db;
 
-  app.get('/api/testimonials', async () =>
-    (await listApprovedTestimonials(db)).map(({ created_at, ...t }) => ({ _id: t.id, ...t, createdAt: created_at.toISOString() })),
+  route(app, testimonialsApi.list, async () =>
+    (await listApprovedTestimonials(db)).map(({ created_at, ...t }) => ({ ...t, createdAt: created_at.toISOString() })),
   );
 
-  app.post('/api/testimonials', { config: { rateLimit: { max: submitsPerMinute, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const body = parseOr400(testimonialFormSchema, request.body);
-    const user = request.headers.authorization ? await request.jwtVerify<{ sub: string }>().catch(() => null) : null;
-    const id = randomUUID();
-    await insertTestimonial(db, user?.sub ?? null, { ...body, id });
-    return reply.code(201).send({ id, message: messages.success.testimonialSubmitted });
-  });
+  route(
+    app,
+    testimonialsApi.submit,
+    async (request, reply) => {
+      const user = request.headers.authorization ? await request.jwtVerify<{ sub: string }>().catch(() => null) : null;
+      const id = randomUUID();
+      await insertTestimonial(db, user?.sub ?? null, { ...request.body, id });
+      return reply.code(201).send({ id, message: messages.success.testimonialSubmitted });
+    },
+    { config: { rateLimit: { max: submitsPerMinute, timeWindow: '1 minute' } } },
+  );
 };

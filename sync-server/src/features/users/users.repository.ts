@@ -3,20 +3,15 @@ import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Role, User } from '@institute/shared-schema';
 import type { DB, UsersTable } from '../../db/schema.js';
 
-/** The API's user: the entity plus the spec's aliases (`_id`, `name`, `mobileNumber`). */
-export type ApiUser = User & { _id: string; name: string; mobileNumber: string | null };
-
-export function toApiUser(row: Selectable<UsersTable>): ApiUser {
+/** An account as the API and the sync buckets carry it: the one `User` shape, never the password hash. */
+export function toApiUser(row: Selectable<UsersTable>): User {
   return {
-    _id: row.id,
     id: row.id,
     firstName: row.first_name,
     lastName: row.last_name,
-    name: `${row.first_name} ${row.last_name}`,
     email: row.email,
     role: row.role,
     phoneNumber: row.phone_number,
-    mobileNumber: row.phone_number,
     address: row.address,
     education: row.education,
     bio: row.bio,

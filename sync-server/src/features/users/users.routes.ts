@@ -3,10 +3,10 @@
  * checks its role here, on the server: a student reads and changes only their own account.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import { adminUserSchema, detectImageType, maxScreenshotBytes, messages, profileUpdateSchema } from '@institute/shared-schema';
+import { detectImageType, maxScreenshotBytes, messages, usersApi } from '@institute/shared-schema';
 import { hashPassword } from '../../auth/passwords.js';
-import { HttpError, parseOr400 } from '../../http-error.js';
+import { HttpError } from '../../http-error.js';
+import { route } from '../../http/route.js';
 import type { UploadStore } from '../uploads/upload-store.js';
 import { assertContactFree, updateOwnProfile } from './profile.service.js';
 import { deleteUser, findUserById, insertUser, listUsers, toApiUser, updateUser } from './users.repository.js';
@@ -17,31 +17,26 @@ export interface UsersRoutesOptions {
   defaultUserPassword: string;
 }
 
-const idParams = z.object({ id: z.uuid('Invalid id') });
-
 export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, { uploads, adminSecretCode, defaultUserPassword }) => {
   const db = app.database.db;
-  const admin = { preHandler: app.requireRole('admin') };
-  const signedIn = { preHandler: app.requireUser };
 
   const assertFree = (userId: string | null, email: string, phone: string | null | undefined) =>
     assertContactFree(db, userId, email, phone);
 
-  app.get('/api/users/me', signedIn, async (request) => {
+  route(app, usersApi.me, async (request) => {
     const user = await findUserById(db, request.user.sub);
     if (!user) throw new HttpError(401, messages.access.noUser);
     return { user: toApiUser(user) };
   });
 
-  app.put('/api/users/profile', signedIn, async (request) => {
-    const body = parseOr400(profileUpdateSchema, request.body);
-    const row = await updateOwnProfile(db, request.user.sub, body);
+  route(app, usersApi.updateProfile, async (request) => {
+    const row = await updateOwnProfile(db, request.user.sub, request.body);
     return { message: messages.success.profileUpdated, user: toApiUser(row) };
   });
 
-  app.post('/api/users/profile-image', signedIn, async (request) => {
+  route(app, usersApi.uploadProfileImage, async (request) => {
     const file = await request.file({ limits: { fileSize: maxScreenshotBytes, files: 1 } });
-    if (!file || file.fieldname !== 'profileImage') throw new HttpError(400, messages.profile.imageRequired);
+    if (!file || file.fieldname !== usersApi.uploadProfileImage.raw.file) throw new HttpError(400, messages.profile.imageRequired);
     const bytes = await file.toBuffer().catch((e: Error & { code?: string }) => {
       throw e.code === 'FST_REQ_FILE_TOO_LARGE' ? new HttpError(413, messages.validation.screenshotSize) : e;
     });
@@ -59,11 +54,11 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, {
     return { message: messages.success.profileImageUpdated, user: toApiUser(row) };
   });
 
-  app.get('/api/uploads/:id', signedIn, async (request, reply) => {
-    const { id } = parseOr400(idParams, request.params);
-    const upload = await uploads.find(id);
+  route(app, usersApi.upload, async (request, reply) => {
+    const upload = await uploads.find(request.params.id);
     // Another user's file answers exactly like a missing one.
-    if (!upload || (upload.owner_id !== request.user.sub && request.user.role !== 'admin')) throw new HttpError(404, 'Not found');
+    if (!upload || (upload.owner_id !== request.user.sub && request.user.role !== 'admin'))
+      throw new HttpError(404, messages.request.notFound);
     return reply
       .header('content-type', upload.content_type)
       .header('cache-control', 'private, max-age=31536000, immutable')
@@ -71,17 +66,13 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, {
       .send(await uploads.read(upload.storage_key));
   });
 
-  app.get('/api/users/students', admin, async () => {
-    return (await listUsers(db, 'student')).map(toApiUser);
-  });
+  route(app, usersApi.listStudents, async () => (await listUsers(db, 'student')).map(toApiUser));
 
-  app.get('/api/users', admin, async () => {
-    return (await listUsers(db)).map(toApiUser);
-  });
+  route(app, usersApi.list, async () => (await listUsers(db)).map(toApiUser));
 
-  app.put('/api/users/:id', admin, async (request) => {
-    const { id } = parseOr400(idParams, request.params);
-    const body = parseOr400(adminUserSchema, request.body);
+  route(app, usersApi.update, async (request) => {
+    const { id } = request.params;
+    const body = request.body;
     await assertFree(id, body.email, body.phoneNumber);
     if (id === request.user.sub && body.role !== 'admin') throw new HttpError(400, 'You cannot remove your own administrator role');
     const row = await updateUser(db, id, {
@@ -95,16 +86,16 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, {
     return { message: messages.success.userUpdated, user: toApiUser(row) };
   });
 
-  app.delete('/api/users/:id', admin, async (request) => {
-    const { id } = parseOr400(idParams, request.params);
+  route(app, usersApi.remove, async (request) => {
+    const { id } = request.params;
     if (id === request.user.sub) throw new HttpError(400, 'You cannot delete your own account');
     if (!(await deleteUser(db, id))) throw new HttpError(404, messages.adminSave.deleteUser);
     return { message: messages.success.userDeleted };
   });
 
   /** Admin-side creation (spec: POST /register): a default password; an administrator needs the secret code. */
-  app.post('/api/register', admin, async (request, reply) => {
-    const body = parseOr400(adminUserSchema, request.body);
+  route(app, usersApi.create, async (request, reply) => {
+    const body = request.body;
     if (body.role === 'admin' && (!adminSecretCode || body.secretCode !== adminSecretCode))
       throw new HttpError(403, 'A valid secret code is required to create an administrator');
     await assertFree(null, body.email, body.phoneNumber);

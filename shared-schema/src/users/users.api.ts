@@ -1,0 +1,97 @@
+/**
+ * Profiles and the administrator's user management on the wire (site spec sections 2 and 7).
+ * Every answer that carries a user carries `userSchema`, serialised by it: nothing else of the
+ * account (its password hash) can leave the server.
+ */
+import { z } from 'zod';
+import { binaryAnswer, defineEndpoint, messageAnswer, noQuery } from '../api/endpoint.js';
+import { uuidParams } from '../fields.js';
+import { maxScreenshotBytes } from '../payments/payment.schema.js';
+import { adminUserSchema, profileUpdateSchema, userSchema } from './user.schema.js';
+
+const userAnswer = z.object({ message: z.string(), user: userSchema });
+
+/** The multipart envelope around one image: its headers and boundaries. */
+const multipartOverhead = 16 * 1024;
+
+export const usersApi = {
+  me: defineEndpoint({
+    method: 'GET',
+    path: '/api/users/me',
+    access: 'user',
+    summary: 'The signed-in account',
+    query: noQuery,
+    answers: { 200: z.object({ user: userSchema }) },
+  }),
+  updateProfile: defineEndpoint({
+    method: 'PUT',
+    path: '/api/users/profile',
+    access: 'user',
+    summary: "Change the caller's own profile (the email and phone must not belong to another account)",
+    body: profileUpdateSchema,
+    // Names, an address, education and a 2,000-character bio, at up to three bytes a letter.
+    bodyLimit: 16 * 1024,
+    answers: { 200: userAnswer },
+  }),
+  uploadProfileImage: defineEndpoint({
+    method: 'POST',
+    path: '/api/users/profile-image',
+    access: 'user',
+    summary: "Set the caller's profile photo (multipart field `profileImage`: PNG, JPEG, WebP or GIF, at most 5 MB)",
+    raw: { kind: 'multipart', file: 'profileImage', fields: z.object({}), maxBytes: maxScreenshotBytes + multipartOverhead },
+    answers: { 200: userAnswer },
+  }),
+  upload: defineEndpoint({
+    method: 'GET',
+    path: '/api/uploads/:id',
+    access: 'user',
+    summary: 'A stored file: its owner and administrators only (for anyone else it does not exist)',
+    params: uuidParams,
+    query: noQuery,
+    answers: { 200: binaryAnswer },
+  }),
+  listStudents: defineEndpoint({
+    method: 'GET',
+    path: '/api/users/students',
+    access: 'admin',
+    summary: 'Registered students, newest first',
+    query: noQuery,
+    answers: { 200: z.array(userSchema) },
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/users',
+    access: 'admin',
+    summary: 'Every account, newest first',
+    query: noQuery,
+    answers: { 200: z.array(userSchema) },
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/users/:id',
+    access: 'admin',
+    summary: 'Change an account (an administrator cannot remove their own role)',
+    params: uuidParams,
+    body: adminUserSchema,
+    // Names, an email, a phone, a role and a secret code: a few short fields.
+    bodyLimit: 8 * 1024,
+    answers: { 200: userAnswer },
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/users/:id',
+    access: 'admin',
+    summary: "Delete an account (never the caller's own)",
+    params: uuidParams,
+    answers: { 200: messageAnswer },
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/register',
+    access: 'admin',
+    summary: 'Add an account with the default password; an administrator needs the secret code',
+    body: adminUserSchema,
+    bodyLimit: 8 * 1024,
+    answers: { 201: userAnswer },
+  }),
+} as const;
