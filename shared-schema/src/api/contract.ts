@@ -3,9 +3,11 @@
  * (a test compares this map with the server's route table); the PWA's client calls them by name.
  */
 import { coursesApi } from '../courses/courses.api.js';
+import { quizApi } from '../quiz/quiz.api.js';
 import { healthApi } from './health.api.js';
 
 export const apiContract = {
   health: healthApi,
   courses: coursesApi,
+  quiz: quizApi,
 } as const;
