@@ -24,4 +24,5 @@ export * from './api/issue-message.js';
 export * from './api/health.api.js';
 export * from './courses/courses.api.js';
 export * from './quiz/quiz.api.js';
+export * from './editor/editor.api.js';
 export * from './api/contract.js';

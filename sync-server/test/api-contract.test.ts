@@ -21,7 +21,6 @@ const keyOf = (method: string, path: string) => `${method} ${path}`;
 
 /** Routes not yet moved onto the contract (issue 12 work in progress); must end empty. */
 const notYetDeclared = new Set<string>([
-  'POST /api/editor/run',
   'GET /api/admin/stats',
   'GET /api/users/me',
   'PUT /api/users/profile',

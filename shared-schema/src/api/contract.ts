@@ -3,6 +3,7 @@
  * (a test compares this map with the server's route table); the PWA's client calls them by name.
  */
 import { coursesApi } from '../courses/courses.api.js';
+import { editorApi } from '../editor/editor.api.js';
 import { quizApi } from '../quiz/quiz.api.js';
 import { healthApi } from './health.api.js';
 
@@ -10,4 +11,5 @@ export const apiContract = {
   health: healthApi,
   courses: coursesApi,
   quiz: quizApi,
+  editor: editorApi,
 } as const;
