@@ -25,4 +25,6 @@ export * from './api/health.api.js';
 export * from './courses/courses.api.js';
 export * from './quiz/quiz.api.js';
 export * from './editor/editor.api.js';
+export * from './sync/sync.api.js';
+export * from './files/uploads.api.js';
 export * from './api/contract.js';

@@ -4,7 +4,9 @@
  */
 import { coursesApi } from '../courses/courses.api.js';
 import { editorApi } from '../editor/editor.api.js';
+import { uploadsApi } from '../files/uploads.api.js';
 import { quizApi } from '../quiz/quiz.api.js';
+import { syncApi } from '../sync/sync.api.js';
 import { healthApi } from './health.api.js';
 
 export const apiContract = {
@@ -12,4 +14,6 @@ export const apiContract = {
   courses: coursesApi,
   quiz: quizApi,
   editor: editorApi,
+  sync: syncApi,
+  uploads: uploadsApi,
 } as const;
