@@ -27,4 +27,5 @@ export * from './quiz/quiz.api.js';
 export * from './editor/editor.api.js';
 export * from './sync/sync.api.js';
 export * from './files/uploads.api.js';
+export * from './payments/payments.api.js';
 export * from './api/contract.js';

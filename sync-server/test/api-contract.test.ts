@@ -42,13 +42,6 @@ const notYetDeclared = new Set<string>([
   'GET /api/testimonials',
   'POST /api/testimonials',
   'POST /api/contact',
-  'POST /api/verify-payment',
-  'GET /api/payment-verifications',
-  'GET /api/payment-verifications/mine',
-  'PUT /api/update-verification/:id',
-  'POST /api/enroll',
-  'GET /api/payment-screenshot/:id',
-  'GET /api/enrollments/students/:id/courses',
 ]);
 
 beforeAll(async () => {

@@ -7,7 +7,14 @@ import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, pullResponseSchema, syncLimits, syncSchemaVersion, type PullResponse } from '@institute/shared-schema';
+import {
+  messages,
+  paymentVerificationSchema,
+  pullResponseSchema,
+  syncLimits,
+  syncSchemaVersion,
+  type PullResponse,
+} from '@institute/shared-schema';
 import { buildApp, type App } from '../src/app.js';
 import { pull } from '../src/features/sync/sync-pull.js';
 import { pruneTombstones } from '../src/features/sync/sync.repository.js';
@@ -642,6 +649,15 @@ describe(`payment proofs through sync on ${testDatabaseKind}`, () => {
     const device = new Device(app, student);
     await device.pull();
     expect(device.rows(`user:${student.id}`, 'paymentProofs')).toEqual([expect.objectContaining({ id: proofId, status: 'pending' })]);
+    // One shape on the wire: the synced row is the REST answer's proof, field for field.
+    const [synced] = device.rows(`user:${student.id}`, 'paymentProofs');
+    expect(paymentVerificationSchema.strict().safeParse(synced).success).toBe(true);
+    const mine = await app.inject({ method: 'GET', url: '/api/payment-verifications/mine', headers: student.headers });
+    expect(mine.json<{ verifications: unknown[] }>().verifications).toEqual([synced]);
+    const adminDevice = new Device(app, admin);
+    await adminDevice.pull();
+    const adminRow = adminDevice.rows('admin', 'adminPayments').find((r) => r.id === proofId);
+    expect(adminRow).toEqual(synced);
     expect(device.cursors[`course:${courseId}`]).toBeUndefined();
 
     const decided = await app.inject({

@@ -76,7 +76,6 @@ export const localEffects: Effects = {
       status: 'pending',
       adminNotes: null,
       decidedAt: null,
-      createdAt: ctx.now,
       bucket: own(ctx),
     };
     return [{ collection: 'paymentProofs', pk: a.id, row }];

@@ -5,6 +5,7 @@
 import { coursesApi } from '../courses/courses.api.js';
 import { editorApi } from '../editor/editor.api.js';
 import { uploadsApi } from '../files/uploads.api.js';
+import { paymentsApi } from '../payments/payments.api.js';
 import { quizApi } from '../quiz/quiz.api.js';
 import { syncApi } from '../sync/sync.api.js';
 import { healthApi } from './health.api.js';
@@ -16,4 +17,5 @@ export const apiContract = {
   editor: editorApi,
   sync: syncApi,
   uploads: uploadsApi,
+  payments: paymentsApi,
 } as const;

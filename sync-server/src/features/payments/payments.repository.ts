@@ -9,9 +9,9 @@ import {
   defaultSiteConfig,
   messages,
   paymentProofInputSchema,
-  type Course,
   type Enrollment,
-  type PaymentVerification,
+  type EnrollmentWithCourse,
+  type PaymentReview,
   type Role,
 } from '@institute/shared-schema';
 import type { DB, EnrollmentsTable, PaymentVerificationsTable } from '../../db/schema.js';
@@ -24,14 +24,8 @@ export interface Actor {
   role: Role;
 }
 
-/** The wire shape: the entity, the spec's `_id`, and what the administrator needs to decide. */
-export type ApiPaymentVerification = PaymentVerification & {
-  _id: string;
-  /** Another proof carries the same transaction id (case-insensitive). */
-  duplicateTransaction: boolean;
-  decidedAt: string | null;
-  decidedBy: string | null;
-};
+/** A proof as read here: the wire's proof and what the administrator needs to decide (shared-schema). */
+export type ApiPaymentVerification = PaymentReview;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => uuidPattern.test(value);
@@ -40,7 +34,6 @@ function toVerification(
   row: Selectable<PaymentVerificationsTable> & { duplicate?: SqlBool | null; decider?: string | null },
 ): ApiPaymentVerification {
   return {
-    _id: row.id,
     id: row.id,
     studentId: row.student_id,
     studentName: row.student_name,
@@ -239,8 +232,6 @@ export async function decideVerification(
   return { verification: (await findVerification(trx, row.id))!, enrollmentId: enrollment?.id ?? null };
 }
 
-export type EnrollmentWithCourse = Enrollment & { _id: string; courseDetails: (Course & { _id: string }) | null };
-
 function toEnrollment(row: Selectable<EnrollmentsTable>): Enrollment {
   return {
     id: row.id,
@@ -267,6 +258,6 @@ export async function listStudentEnrollments(db: Kysely<DB>, studentId: string):
   const byId = new Map(courses.map((c) => [c.id, toCourse(c)]));
   return enrollments.map((e) => {
     const course = byId.get(e.course_id);
-    return { _id: e.id, ...toEnrollment(e), courseDetails: course ? { _id: course.id, ...course } : null };
+    return { ...toEnrollment(e), courseDetails: course ?? null };
   });
 }

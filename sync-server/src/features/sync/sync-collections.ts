@@ -5,7 +5,7 @@
  * A row that stops being visible (a course unpublished, a testimonial unapproved) is sent as a
  * delete, so the device forgets it.
  */
-import { syncCollections, type BucketKind, type SyncCollection, type SyncRow } from '@institute/shared-schema';
+import { paymentVerificationSchema, syncCollections, type BucketKind, type SyncCollection, type SyncRow } from '@institute/shared-schema';
 import type { DB } from '../../db/schema.js';
 import { toApiUser } from '../users/users.repository.js';
 
@@ -45,6 +45,12 @@ const userRow = (row: DbRow) => {
   return user as SyncRow;
 };
 
+/** The columns of a wire schema's fields (`studentId` → `student_id`), for a collection that sends exactly those. */
+const columnsOf = (shape: object) => Object.keys(shape).map((key) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
+
+/** A payment proof is one shape in both buckets and in the REST answers: `paymentVerificationSchema`. */
+const paymentColumns = columnsOf(paymentVerificationSchema.shape);
+
 const specs: Record<BucketKind, CollectionSpec[]> = {
   public: [
     { name: 'courses', table: 'courses', visible: (r) => r.status === 'published' && r.is_active === true },
@@ -59,7 +65,7 @@ const specs: Record<BucketKind, CollectionSpec[]> = {
     { name: 'enrollments', table: 'enrollments', scope: 'student_id' },
     { name: 'quizAttempts', table: 'quiz_attempts', scope: 'user_id' },
     { name: 'codeRuns', table: 'code_runs', scope: 'user_id' },
-    { name: 'paymentProofs', table: 'payment_verifications', scope: 'student_id', omit: ['decided_by'] },
+    { name: 'paymentProofs', table: 'payment_verifications', scope: 'student_id', pick: paymentColumns },
     { name: 'bookmarks', table: 'bookmarks', scope: 'user_id' },
     { name: 'myTestimonials', table: 'testimonials', scope: 'submitted_by' },
     { name: 'myMessages', table: 'contact_messages', scope: 'user_id' },
@@ -74,7 +80,7 @@ const specs: Record<BucketKind, CollectionSpec[]> = {
     { name: 'adminUsers', table: 'users', toClient: userRow },
     { name: 'adminCourses', table: 'courses' },
     { name: 'adminTestimonials', table: 'testimonials' },
-    { name: 'adminPayments', table: 'payment_verifications' },
+    { name: 'adminPayments', table: 'payment_verifications', pick: paymentColumns },
     { name: 'adminMessages', table: 'contact_messages' },
     { name: 'adminEnrollments', table: 'enrollments' },
   ],
