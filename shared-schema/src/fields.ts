@@ -40,9 +40,15 @@ export const bound = (message?: string) => ({ abort: true, error: message ?? api
 /** A trimmed string of at most `max` characters (the bound is checked first). */
 export const boundedString = (max: number) => z.string().max(max, bound()).trim();
 
-/** A string that must be present and non-blank after trimming; one message for both cases. */
+/** The field's own message for a missing value or a wrong type; any other problem keeps the catalogue's words. */
+export const missingOrWrongType = (message: string) => (issue: { code?: string }) => (issue.code === 'invalid_type' ? message : undefined);
+
+/**
+ * A string that must be present and non-blank after trimming; one message for both cases (a value
+ * past its bound says so: a schema-wide message would call it missing).
+ */
 export const requiredString = (message: string, max: number = limits.shortText) =>
-  z.string({ error: message }).max(max, bound()).trim().min(1, message);
+  z.string({ error: missingOrWrongType(message) }).max(max, bound()).trim().min(1, message);
 
 /** Ten digits exactly: the spec's phone and mobile rule (message differs by form). */
 export const tenDigits = (message: string) =>

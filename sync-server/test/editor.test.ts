@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maxWaitingRunsPerUser, messages } from '@institute/shared-schema';
+import { codeRunBodyLimit, editorApi, maxCodeLength, maxWaitingRunsPerUser, messages } from '@institute/shared-schema';
 import { loadRunnerConfig } from '@institute/runner';
 import { buildApp, type App } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
@@ -114,6 +114,29 @@ describe('POST /api/editor/run', () => {
     const res = await run(app, tokens.a, { code: 'x', language: 'cobol' });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toBe(messages.validation.languageUnsupported);
+  });
+
+  it('answers a body of the wrong shape or size with the catalogue words, and runs nothing', async () => {
+    const before = await t.db.selectFrom('code_runs').select('id').execute();
+    const wrongType = await run(app, tokens.a, { code: 'print(1)', language: 'python', stdin: 42 });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json()).toEqual({
+      message: messages.request.invalid('Stdin'),
+      errors: [{ field: 'stdin', message: messages.request.invalid('Stdin') }],
+    });
+    const tooLong = await run(app, tokens.a, { code: 'x'.repeat(maxCodeLength + 1), language: 'python' });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ message: messages.request.tooLong('Code', maxCodeLength) });
+    const tooLarge = await run(app, tokens.a, { code: 'x', language: 'python', stdin: 'y'.repeat(codeRunBodyLimit) });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toEqual({ message: messages.request.bodyTooLarge });
+    expect(await t.db.selectFrom('code_runs').select('id').execute()).toHaveLength(before.length);
+  });
+
+  it("answers a run's result and its id, nothing the server keeps besides", async () => {
+    const res = await run(app, tokens.a, { code: 'print(2)', language: 'python' });
+    expect(Object.keys(res.json()).every((key) => key in editorApi.run.answers[200].shape)).toBe(true);
+    expect(res.json()).toMatchObject({ output: '2\n', status: 'ok', id: expect.any(String) as unknown });
   });
 
   it('stores each run once, done, under its user', async () => {

@@ -7,7 +7,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maxScreenshotBytes, messages } from '@institute/shared-schema';
+import {
+  limits,
+  maxScreenshotBytes,
+  messages,
+  paymentReviewSchema,
+  paymentVerificationSchema,
+  proofFieldMaxBytes,
+} from '@institute/shared-schema';
 import { buildApp, type App } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { insertCourse } from '../src/features/courses/courses.repository.js';
@@ -159,6 +166,43 @@ describe(`payment proof validation on ${testDatabaseKind}`, () => {
     });
   });
 
+  it('refuses a form field past its bound with the catalogue words, and stores nothing', async () => {
+    const uploadsBefore = await t.db.selectFrom('uploads').select('id').execute();
+    const long = await app.inject({
+      method: 'POST',
+      url: '/api/verify-payment',
+      ...proofForm('studentA', { transactionId: 'T'.repeat(limits.id + 1), courseId }, { bytes: png }),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ message: messages.request.tooLong('Transaction id', limits.id) });
+    const huge = await app.inject({
+      method: 'POST',
+      url: '/api/verify-payment',
+      ...proofForm('studentA', { transactionId: 'T-HUGE', courseId, studentName: 'x'.repeat(64 * 1024) }, { bytes: png }),
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toMatchObject({ message: messages.request.tooLong('Student name', proofFieldMaxBytes) });
+    expect(await t.db.selectFrom('uploads').select('id').execute()).toHaveLength(uploadsBefore.length);
+  });
+
+  it('answers a proof with exactly the shape of a proof: no storage key, no reviewer, no spec alias', async () => {
+    const res = await submitProof('studentB', 'SHAPE-1');
+    expect(res.statusCode).toBe(201);
+    const { verification } = res.json<{ verification: Record<string, unknown> }>();
+    expect(Object.keys(verification).sort()).toEqual(Object.keys(paymentVerificationSchema.shape).sort());
+    const mine = await app.inject({ method: 'GET', url: '/api/payment-verifications/mine', headers: as('studentB') });
+    for (const proof of mine.json<{ verifications: Record<string, unknown>[] }>().verifications)
+      expect(Object.keys(proof).sort()).toEqual(Object.keys(paymentVerificationSchema.shape).sort());
+    const list = await app.inject({ method: 'GET', url: '/api/payment-verifications?status=all', headers: as('admin') });
+    for (const proof of list.json<{ verifications: Record<string, unknown>[] }>().verifications)
+      expect(Object.keys(proof).sort()).toEqual(Object.keys(paymentReviewSchema.shape).sort());
+    // Taken back, so the later tests see the proofs they expect.
+    await t.db
+      .deleteFrom('payment_verifications')
+      .where('id', '=', verification.id as string)
+      .execute();
+  });
+
   it('refuses the same transaction id twice from the same student for the same course', async () => {
     const uploadsBefore = await t.db.selectFrom('uploads').select('id').where('owner_id', '=', ids.studentB).execute();
     const res = await submitProof('studentB', 'upi-b-1');
@@ -274,6 +318,25 @@ describe(`verification decisions on ${testDatabaseKind}`, () => {
     expect(rows.every((r) => r.actor_id === ids.admin || r.actor_id === ids.admin2)).toBe(true);
     expect(rows[1]!.details).toMatchObject({ studentId: ids.studentA, courseId, transactionId: 'SIZE-1' });
     expect(rows[1]!.created_at).toBeInstanceOf(Date);
+  });
+
+  it('answers a decision of the wrong shape with 400 and the catalogue words, before anything changes', async () => {
+    const proof = (await pending())[0]!;
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/update-verification/${proof.id}`,
+      headers: as('admin'),
+      payload: { status: 'approved', adminNotes: 42 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: messages.request.invalid('Admin notes'),
+      errors: [{ field: 'adminNotes', message: messages.request.invalid('Admin notes') }],
+    });
+    const enroll = await app.inject({ method: 'POST', url: '/api/enroll', headers: as('admin'), payload: { studentId: 7, courseId } });
+    expect(enroll.statusCode).toBe(400);
+    expect(enroll.json()).toMatchObject({ message: messages.validation.studentInfoMissing });
+    expect((await pending()).map((v) => v.id)).toContain(proof.id);
   });
 
   it('only administrators decide; an unknown proof is 404', async () => {

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificateIdFor, messages, type QuizAttempt, type QuizSubLevel } from '@institute/shared-schema';
+import { certificateIdFor, messages, quizAttemptSchema, type QuizAttempt, type QuizSubLevel } from '@institute/shared-schema';
 import { buildApp, type App } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { seedQuizBank } from '../src/features/quiz/quiz-bank.seed.js';
@@ -100,7 +100,22 @@ describe(`quiz attempts on ${testDatabaseKind}`, () => {
     const foreign = await attemptAt('level1', 5);
     foreign.answers[0] = { questionId: 'java.beginner.level1.01', chosen: 0 };
     expect((await post('asha', foreign)).json()).toEqual({ message: messages.quiz.attemptQuestions });
-    expect((await post('asha', { id: 'nope' })).json()).toEqual({ message: messages.quiz.attemptInvalid });
+    expect(await t.db.selectFrom('quiz_attempts').select('id').execute()).toHaveLength(0);
+  });
+
+  it('answers a body of the wrong shape with 400 and the catalogue words, before any check', async () => {
+    const notAnId = await post('asha', { id: 'nope' });
+    expect(notAnId.statusCode).toBe(400);
+    expect(notAnId.json()).toMatchObject({ message: messages.request.invalid('Id') });
+    const wrongType = await post('asha', { ...(await attemptAt('level1', 20)), score: 'twenty' });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json()).toEqual({
+      message: messages.request.invalid('Score'),
+      errors: [{ field: 'score', message: messages.request.invalid('Score') }],
+    });
+    const tooMany = await post('asha', { ...(await attemptAt('level1', 20)), answers: Array(21).fill({ questionId: 'x', chosen: 0 }) });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toMatchObject({ message: messages.request.tooMany('Answers', 20) });
     expect(await t.db.selectFrom('quiz_attempts').select('id').execute()).toHaveLength(0);
   });
 
@@ -122,6 +137,8 @@ describe(`quiz attempts on ${testDatabaseKind}`, () => {
       ['level2', 17],
     ]);
     expect(attempts[0]).toEqual({ ...fail, finishedAt: new Date(fail.finishedAt).toISOString() });
+    // Exactly the attempt's fields: not whose it is, nor when the server stored it.
+    expect(Object.keys(attempts[0]!).sort()).toEqual(Object.keys(quizAttemptSchema.shape).sort());
     const others = await app.inject({ url: '/api/quiz/attempts', headers: { authorization: `Bearer ${tokens.ravi}` } });
     expect(others.json()).toEqual({ attempts: [] });
   });

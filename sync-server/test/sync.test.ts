@@ -7,7 +7,14 @@ import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, syncSchemaVersion, type PullResponse } from '@institute/shared-schema';
+import {
+  messages,
+  paymentVerificationSchema,
+  pullResponseSchema,
+  syncLimits,
+  syncSchemaVersion,
+  type PullResponse,
+} from '@institute/shared-schema';
 import { buildApp, type App } from '../src/app.js';
 import { pull } from '../src/features/sync/sync-pull.js';
 import { pruneTombstones } from '../src/features/sync/sync.repository.js';
@@ -191,6 +198,34 @@ describe(`push on ${testDatabaseKind}`, () => {
     expect(old.statusCode).toBe(409);
     expect(old.json()).toMatchObject({ message: messages.sync.appOutdated, reset: 'schema' });
   });
+
+  it('answers a push of the wrong shape or size with the catalogue words, and applies nothing', async () => {
+    const clientId = `device-${randomUUID()}`;
+    const wrongType = await pushRaw(app, alice, { clientId, schemaVersion: syncSchemaVersion, mutations: 'all of them' });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json()).toEqual({
+      message: messages.request.invalid('Mutations'),
+      errors: [{ field: 'mutations', message: messages.request.invalid('Mutations') }],
+    });
+    const many = Array.from({ length: syncLimits.pushMutations + 1 }, (_, i) => ({
+      seq: i + 1,
+      id: randomUUID(),
+      name: 'course.bookmark',
+      args: {},
+    }));
+    const tooMany = await pushRaw(app, alice, { clientId, schemaVersion: syncSchemaVersion, mutations: many });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toMatchObject({ message: messages.request.tooMany('Mutations', syncLimits.pushMutations) });
+    const args = { text: 'x'.repeat(syncLimits.pushBodyBytes) };
+    const tooLarge = await pushRaw(app, alice, {
+      clientId,
+      schemaVersion: syncSchemaVersion,
+      mutations: [{ seq: 1, id: randomUUID(), name: 'testimonial.submit', args }],
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toEqual({ message: messages.request.bodyTooLarge });
+    expect(await t.db.selectFrom('sync_clients').select('client_id').where('client_id', '=', clientId).execute()).toEqual([]);
+  });
 });
 
 describe(`pull on ${testDatabaseKind}`, () => {
@@ -216,6 +251,8 @@ describe(`pull on ${testDatabaseKind}`, () => {
     expect(me[0]).not.toHaveProperty('passwordHash');
     expect(me[0]).not.toHaveProperty('txid');
     expect(Object.keys(device.cursors).sort()).toEqual(['public', `user:${alice.id}`]);
+    // The bytes a pull sends are the answer its schema documents.
+    expect(pullResponseSchema.safeParse(await new Device(app, alice).pullOnce()).error).toBeUndefined();
   });
 
   it('reaches a reader that pulled between two writers committing out of order', async () => {
@@ -650,6 +687,15 @@ describe(`payment proofs through sync on ${testDatabaseKind}`, () => {
     const device = new Device(app, student);
     await device.pull();
     expect(device.rows(`user:${student.id}`, 'paymentProofs')).toEqual([expect.objectContaining({ id: proofId, status: 'pending' })]);
+    // One shape on the wire: the synced row is the REST answer's proof, field for field.
+    const [synced] = device.rows(`user:${student.id}`, 'paymentProofs');
+    expect(paymentVerificationSchema.strict().safeParse(synced).success).toBe(true);
+    const mine = await app.inject({ method: 'GET', url: '/api/payment-verifications/mine', headers: student.headers });
+    expect(mine.json<{ verifications: unknown[] }>().verifications).toEqual([synced]);
+    const adminDevice = new Device(app, admin);
+    await adminDevice.pull();
+    const adminRow = adminDevice.rows('admin', 'adminPayments').find((r) => r.id === proofId);
+    expect(adminRow).toEqual(synced);
     expect(device.cursors[`course:${courseId}`]).toBeUndefined();
 
     const decided = await app.inject({

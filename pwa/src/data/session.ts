@@ -4,7 +4,7 @@
  * every component sees sign-in and sign-out at once, other tabs too (the storage event).
  */
 import { useSyncExternalStore } from 'react';
-import { userFromStorage, type Role, type User } from '@institute/shared-schema';
+import { userFromStorage, type User } from '@institute/shared-schema';
 
 /** The session's user is the API's one `User` shape (the name stays for the screens that use it). */
 export type SessionUser = User;

@@ -65,6 +65,7 @@ export const localEffects: Effects = {
       screenshot: a.screenshot,
       status: 'pending',
       adminNotes: null,
+      decidedAt: null,
       bucket: own(ctx),
     };
     return [{ collection: 'paymentProofs', pk: a.id, row }];

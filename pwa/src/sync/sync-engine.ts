@@ -12,6 +12,7 @@
 import {
   bucketKind,
   syncCollections,
+  syncLimits,
   syncSchemaVersion,
   type PullResponse,
   type PushResponse,
@@ -44,7 +45,9 @@ export interface ClientMeta {
 export const keyOf = (collection: SyncCollection, pk: unknown) => `${collection}/${String(pk)}`;
 const collectionOfKey = (key: string) => key.slice(0, key.indexOf('/')) as SyncCollection;
 
-const pushBatch = 500;
+/** A push's JSON in bytes: the route's body limit, less room for the envelope. */
+const pushBudget = syncLimits.pushBodyBytes - 4096;
+const sizeOf = (e: OutboxRow) => new TextEncoder().encode(JSON.stringify({ seq: e.seq, id: e.id, name: e.name, args: e.args })).length + 32;
 
 export class SyncEngine {
   constructor(
@@ -128,15 +131,17 @@ export class SyncEngine {
       const batch = await this.db.transaction('rw', this.db.outbox, this.db.blobs, this.db.meta, async () => {
         const client = (await this.db.meta.get('client'))!.value as ClientMeta;
         const uploaded = new Set((await this.db.blobs.where('status').equals('uploaded').primaryKeys()).map(String));
-        // In order, stopping before the first write whose files are not up yet.
+        // In order, stopping before the first write whose files are not up yet, and at the push's bounds.
         const send: OutboxRow[] = [];
         let blocked = false;
+        let bytes = 0;
         await this.db.outbox
           .orderBy('order')
-          .until(() => blocked || send.length >= pushBatch)
+          .until(() => blocked || send.length >= syncLimits.pushMutations)
           .each((e) => {
             if (e.status !== 'pending') return;
-            if (e.blobIds.every((id) => uploaded.has(id))) send.push(e);
+            bytes += sizeOf(e);
+            if (e.blobIds.every((id) => uploaded.has(id)) && (send.length === 0 || bytes <= pushBudget)) send.push(e);
             else blocked = true;
           });
         const numbered = send.filter((e) => e.seq === undefined);

@@ -3,6 +3,11 @@
  * (a test compares this map with the server's route table); the PWA's client calls them by name.
  */
 import { coursesApi } from '../courses/courses.api.js';
+import { editorApi } from '../editor/editor.api.js';
+import { uploadsApi } from '../files/uploads.api.js';
+import { paymentsApi } from '../payments/payments.api.js';
+import { quizApi } from '../quiz/quiz.api.js';
+import { syncApi } from '../sync/sync.api.js';
 import { healthApi } from './health.api.js';
 import { authApi } from '../users/auth.api.js';
 import { usersApi } from '../users/users.api.js';
@@ -18,4 +23,9 @@ export const apiContract = {
   admin: adminApi,
   testimonials: testimonialsApi,
   contact: contactApi,
+  quiz: quizApi,
+  editor: editorApi,
+  sync: syncApi,
+  uploads: uploadsApi,
+  payments: paymentsApi,
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
+import { limits, missingOrWrongType } from '../fields.js';
 
 /** The editor's languages, in the order of its selector; html runs only in the browser. */
 export const editorLanguages = ['java', 'python', 'cpp', 'c', 'javascript', 'csharp', 'html'] as const;
@@ -22,16 +23,16 @@ export const languageLabels: Record<EditorLanguage, string> = {
 /** Runs of one learner that may wait for a runner at once (runs queued offline arrive together). */
 export const maxWaitingRunsPerUser = 20;
 
-/** Largest program accepted, in characters. */
-export const maxCodeLength = 64 * 1024;
+/** Largest program accepted, in characters; a program's input has the same bound. */
+export const maxCodeLength = limits.code;
 
 export const codeRunRequestSchema = z.object({
-  code: z.string({ error: messages.validation.codeRequired }).min(1, messages.validation.codeRequired).max(maxCodeLength),
+  code: z
+    .string({ error: missingOrWrongType(messages.validation.codeRequired) })
+    .max(maxCodeLength)
+    .min(1, messages.validation.codeRequired),
   language: editorLanguageSchema,
-  stdin: z
-    .string()
-    .max(64 * 1024)
-    .optional(),
+  stdin: z.string().max(maxCodeLength).optional(),
 });
 export type CodeRunRequest = z.infer<typeof codeRunRequestSchema>;
 

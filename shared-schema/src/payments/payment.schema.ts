@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { id } from '../fields.js';
+import { id, limits, requiredString } from '../fields.js';
 
 const v = messages.validation;
 
@@ -11,6 +11,12 @@ export const paymentStatusSchema = z.enum(paymentStatuses);
 export const maxScreenshotBytes = 5 * 1024 * 1024;
 export const imageMimeTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
+/**
+ * A payment proof on the wire: the one shape of the REST answers (`POST /api/verify-payment`,
+ * `GET /api/payment-verifications/mine`) and of the synced rows (`paymentProofs` in the student's
+ * bucket, `adminPayments` in the administrators'), which the server sends column by column from
+ * this schema's fields. Never the deciding administrator's id, never a storage key.
+ */
 export const paymentVerificationSchema = z.object({
   id,
   studentId: id,
@@ -20,18 +26,34 @@ export const paymentVerificationSchema = z.object({
   amount: z.number(),
   mobileNumber: z.string(),
   transactionId: z.string(),
+  /** When the proof was sent, ISO 8601. */
   paymentDate: z.string(),
   /** An upload id; the image is read through the owner-or-admin screenshot route. */
   screenshot: z.string().nullable(),
   status: paymentStatusSchema,
   adminNotes: z.string().nullable(),
+  /** When an administrator approved or rejected it, ISO 8601; null while pending. */
+  decidedAt: z.string().nullable(),
 });
 export type PaymentVerification = z.infer<typeof paymentVerificationSchema>;
 
+/**
+ * A proof in the administrator's list (`GET /api/payment-verifications`, the decision's answer):
+ * the same proof plus two facts that list computes across records.
+ */
+export const paymentReviewSchema = paymentVerificationSchema.extend({
+  /** Another proof carries the same transaction id (case-insensitive). */
+  duplicateTransaction: z.boolean(),
+  /** The deciding administrator's name, null while pending. */
+  decidedBy: z.string().nullable(),
+});
+export type PaymentReview = z.infer<typeof paymentReviewSchema>;
+
 /** The proof form's text fields (site spec section 5, Payment proof). */
 export const paymentProofSchema = z.object({
-  transactionId: z.string({ error: v.transactionIdRequired }).trim().min(1, v.transactionIdRequired),
-  courseId: z.string({ error: v.courseMissing }).trim().min(1, v.courseMissing),
+  /** A UPI reference is 12 digits, a bank's up to 35 characters. */
+  transactionId: requiredString(v.transactionIdRequired, limits.id),
+  courseId: requiredString(v.courseMissing, limits.id),
 });
 
 /**
@@ -47,7 +69,7 @@ export function checkScreenshot(file: { type: string; size: number } | null | un
 
 export const verificationDecisionSchema = z.object({
   status: z.enum(['approved', 'rejected']),
-  adminNotes: z.string().trim().max(1000).default(''),
+  adminNotes: z.string().max(1000).trim().default(''),
 });
 
 /**
@@ -58,11 +80,12 @@ export const verificationDecisionSchema = z.object({
 export const paymentProofInputSchema = paymentProofSchema.extend({
   mobileNumber: z
     .string()
+    .max(limits.phone, v.mobileInvalid)
     .trim()
     .regex(/^\+?[\d\s-]{10,16}$/, v.mobileInvalid)
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  amount: z.coerce.number().int().min(0).optional(),
+  amount: z.coerce.number().int().min(0).max(limits.amount).optional(),
   screenshot: z.uuid({ error: v.screenshotRequired }),
 });
 export type PaymentProofInput = z.input<typeof paymentProofInputSchema>;

@@ -3,6 +3,7 @@
  * source format (quiz-bank/FORMAT.md). The API serves the same objects under the spec's keys.
  */
 import { z } from 'zod';
+import { limits } from '../fields.js';
 
 export const quizLanguages = ['html', 'javascript', 'python', 'java', 'csharp', 'cpp', 'c'] as const;
 export const quizLanguageSchema = z.enum(quizLanguages);
@@ -100,43 +101,59 @@ export const syncedQuizQuestionSchema = quizQuestionFields.omit({ code: true, ve
 });
 export type SyncedQuizQuestion = z.infer<typeof syncedQuizQuestionSchema>;
 
-export const quizSubLevelSchemaBody = z.object({
+/** A sub-level as the bank holds it. */
+const subLevelSchema = z.object({
   name: z.string(),
   topics: z.array(z.string()).default([]),
+  questions: z.array(quizQuestionSchema),
+});
+
+/** A sub-level of the repo's files, which must give it enough questions to draw a quiz from. */
+export const quizSubLevelSchemaBody = subLevelSchema.extend({
   questions: z.array(quizQuestionSchema).min(quizRules.minQuestionsPerSubLevel),
 });
 export type QuizSubLevelData = z.infer<typeof quizSubLevelSchemaBody>;
 
+const subLevelsOf = <S extends z.ZodType>(subLevel: S) =>
+  z.object({ level1: subLevel, level2: subLevel, level3: subLevel, assignment: subLevel });
+
 /** One tier file of the repo's bank (quiz-bank/<language>/<tier>.json). */
-export const quizTierFileSchema = z.object({
-  level1: quizSubLevelSchemaBody,
-  level2: quizSubLevelSchemaBody,
-  level3: quizSubLevelSchemaBody,
-  assignment: quizSubLevelSchemaBody,
-});
+export const quizTierFileSchema = subLevelsOf(quizSubLevelSchemaBody);
 export type QuizTierFile = z.infer<typeof quizTierFileSchema>;
 
-/** The whole bank in the spec's shape, as `GET /api/quiz/bank` returns it. */
+/**
+ * The whole bank in the spec's shape, as `GET /api/quiz/bank` returns it: the files' questions,
+ * checked when they were seeded (a server with no bank yet answers empty sub-levels).
+ */
 export const quizBankSchema = z.record(
   quizLanguageSchema,
   z.object({
     name: z.string(),
-    levels: z.record(quizTierSchema, z.object({ name: z.string(), subLevels: quizTierFileSchema })),
+    levels: z.record(quizTierSchema, z.object({ name: z.string(), subLevels: subLevelsOf(subLevelSchema) })),
   }),
 );
 export type QuizBank = z.infer<typeof quizBankSchema>;
 
-/** A finished quiz: immutable, one per attempt; progress is a fold over these. */
+/**
+ * A finished quiz: immutable, one per attempt; progress is a fold over these. Its bounds are the
+ * quiz's own (twenty answers, a day at most); whether the values make sense is `checkQuizAttempt`'s.
+ */
 export const quizAttemptSchema = z.object({
   id: z.uuid(),
   language: quizLanguageSchema,
   tier: quizTierSchema,
   subLevel: quizSubLevelSchema,
   score: z.number().int().min(0).max(quizRules.questionsPerQuiz),
-  totalQuestions: z.number().int().positive(),
-  totalTimeMs: z.number().int().min(0),
-  answers: z.array(z.object({ questionId: z.string(), chosen: z.number().int().min(0).max(3).nullable() })),
-  finishedAt: z.iso.datetime({ offset: true }),
+  totalQuestions: z.number().int().positive().max(quizRules.questionsPerQuiz),
+  totalTimeMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60 * 60 * 1000),
+  answers: z
+    .array(z.object({ questionId: z.string().max(limits.id), chosen: z.number().int().min(0).max(3).nullable() }))
+    .max(quizRules.questionsPerQuiz),
+  finishedAt: z.iso.datetime({ offset: true }).max(40),
 });
 export type QuizAttempt = z.infer<typeof quizAttemptSchema>;
 

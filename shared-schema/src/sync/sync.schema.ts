@@ -10,18 +10,33 @@ export const syncSchemaVersion = 1;
 export const bucketPattern = /^(public|admin|user:[\w-]+|course:[\w-]+)$/;
 export const bucketSchema = z.string().regex(bucketPattern);
 
+/**
+ * How much one push carries: at most `pushMutations` mutations in at most `pushBodyBytes` of JSON
+ * (the route's body limit). The device cuts its batches at both (sync-engine.ts). Any one mutation
+ * fits alone: each name's arguments are bounded (mutations.schema.ts), the largest being a code run
+ * (a 64K-character program and as much input), under a megabyte even were every character escaped.
+ */
+export const syncLimits = {
+  pushMutations: 500,
+  pushBodyBytes: 4 * 1024 * 1024,
+} as const;
+
+/** A device numbers its mutations from 1; the server keeps the last in an `integer` column. */
+const maxSeq = 2 ** 31 - 1;
+
 export const mutationSchema = z.object({
-  seq: z.number().int().positive(),
+  seq: z.number().int().positive().max(maxSeq),
   id: z.uuid(),
-  name: z.string().min(1),
+  name: z.string().min(1).max(100),
+  /** Checked per mutation by its name's schema (`mutationArgsSchemas`): a bad one is rejected, not the batch. */
   args: z.unknown(),
 });
 export type Mutation = z.infer<typeof mutationSchema>;
 
 export const pushRequestSchema = z.object({
   clientId: z.string().min(8).max(100),
-  schemaVersion: z.number().int(),
-  mutations: z.array(mutationSchema).max(500),
+  schemaVersion: z.number().int().min(0).max(1_000),
+  mutations: z.array(mutationSchema).max(syncLimits.pushMutations),
 });
 export type PushRequest = z.infer<typeof pushRequestSchema>;
 
@@ -78,7 +93,7 @@ export interface PullResponse {
 
 /** The pull request's query: the cursors the device holds, by bucket. */
 export const pullQuerySchema = z.object({
-  schemaVersion: z.coerce.number().int(),
+  schemaVersion: z.coerce.number().int().min(0).max(1_000),
   cursors: z
     .string()
     .max(20_000)

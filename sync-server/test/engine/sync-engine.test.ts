@@ -8,7 +8,7 @@
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, type PullResponse } from '@institute/shared-schema';
+import { maxWaitingRunsPerUser, messages, syncLimits, type PullResponse } from '@institute/shared-schema';
 import { AppDatabase } from '../../../pwa/src/data/db';
 import { queueMutation } from '../../../pwa/src/sync/local-writes';
 import { discardRejected, retryRejected, SyncEngine, type ClientMeta } from '../../../pwa/src/sync/sync-engine';
@@ -173,6 +173,33 @@ describe(`the PWA sync engine on ${testDatabaseKind}`, () => {
     expect(await db.outbox.count()).toBe(0);
     expect(await t.db.selectFrom('contact_messages').select('id').where('id', '=', id).executeTakeFirst()).toBeDefined();
     expect(((await db.meta.get('client'))!.value as ClientMeta).nextSeq).toBe(5);
+  });
+
+  it('cuts the outbox into pushes that fit the body limit, and loses nothing', async () => {
+    const carl = await createAccount(t, app, 'Carl');
+    const pushes: number[] = [];
+    const db = new AppDatabase(`engine-${randomUUID()}`);
+    const engine = new SyncEngine(
+      db,
+      (path, init) => {
+        if (path === '/api/sync/push') pushes.push(Buffer.byteLength(init!.body as string));
+        return inject(carl, path, init);
+      },
+      () => carl.id,
+    );
+    // Forty long programs queued offline: more than one push can carry.
+    const program = `print("${'x'.repeat(60_000)}")`;
+    for (let i = 0; i < 40; i++)
+      await queueMutation(db, carl.id, 'code.run', { id: randomUUID(), language: 'python', code: program, stdin: 'y'.repeat(60_000) });
+    await engine.sync();
+    expect(pushes.length).toBeGreaterThan(1);
+    expect(pushes.every((bytes) => bytes <= syncLimits.pushBodyBytes)).toBe(true);
+    const outcomes = await db.outbox.toArray();
+    expect(outcomes.filter((e) => e.status === 'pending')).toEqual([]);
+    // The server keeps as many waiting runs as it allows and refuses the rest, each by name.
+    expect(outcomes.filter((e) => e.status === 'rejected').map((e) => e.message)).toEqual(
+      Array(40 - maxWaitingRunsPerUser).fill(messages.runner.tooManyWaiting(maxWaitingRunsPerUser)),
+    );
   });
 
   it("clears one account's data when another signs in on the device", async () => {

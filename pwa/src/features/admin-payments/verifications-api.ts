@@ -1,19 +1,17 @@
-import { messages, type PaymentVerification } from '@institute/shared-schema';
-import { api } from '../../api/http';
+import { messages, paymentsApi, type PaymentReview, type QueryOf } from '@institute/shared-schema';
+import { call } from '../../api/client';
 
-/** An administrator's view of a proof: plus the duplicate flag and who decided it, when. */
-export type AdminVerification = PaymentVerification & { duplicateTransaction: boolean; decidedAt: string | null; decidedBy: string | null };
-export type VerificationFilter = 'pending' | 'approved' | 'rejected' | 'all';
+/** An administrator's view of a proof: the proof plus the duplicate flag and who decided it, when. */
+export type AdminVerification = PaymentReview;
+export type VerificationFilter = NonNullable<QueryOf<typeof paymentsApi.list>['status']>;
 
-/** Admin screens need the network (DESIGN.md): plain REST, no offline copy. */
+/** Admin screens need the network (DESIGN.md): plain REST through the typed client, no offline copy. */
 export const listVerifications = (status: VerificationFilter) =>
-  api<{ verifications: AdminVerification[] }>(`/api/payment-verifications?status=${status}`, {
-    fallback: messages.adminFetch.verifications,
-  }).then((r) => r.verifications);
+  call(paymentsApi.list, { query: { status } }, { fallback: messages.adminFetch.verifications }).then((r) => r.verifications);
 
 export const decideVerification = (id: string, status: 'approved' | 'rejected', adminNotes: string) =>
-  api<{ message: string }>(`/api/update-verification/${id}`, {
-    method: 'PUT',
-    body: { status, adminNotes },
-    fallback: status === 'approved' ? messages.adminSave.approvePayment : messages.adminSave.verificationStatus,
-  });
+  call(
+    paymentsApi.decide,
+    { params: { id }, body: { status, adminNotes } },
+    { fallback: status === 'approved' ? messages.adminSave.approvePayment : messages.adminSave.verificationStatus },
+  );

@@ -1,38 +1,32 @@
 import { Alert, Button, Container, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import {
   defaultSiteConfig,
   formatDate,
   messages,
+  quizApi,
   quizLanguageNames,
   quizSubLevelNames,
   quizTierNames,
   type Certificate,
 } from '@institute/shared-schema';
-import { api, ApiError } from '../../api/http';
+import { ApiError } from '../../api/http';
+import { endpointQuery, withQueries } from '../../api/queries';
 
 type State = { kind: 'loading' } | { kind: 'found'; certificate: Certificate } | { kind: 'missing' } | { kind: 'error'; message: string };
 
 /** The public check of a certificate id (from its QR code): who earned it, in what, with what score, when. */
-export function VerifyPage({ id }: { id: string }) {
-  // The route keys this page by id, so another id starts again from "loading".
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  useEffect(() => {
-    let live = true;
-    api<{ certificate: Certificate }>(`/api/certificates/${encodeURIComponent(id)}`).then(
-      ({ certificate }) => live && setState({ kind: 'found', certificate }),
-      (e: unknown) => {
-        if (!live) return;
-        if (e instanceof ApiError && e.status === 404) setState({ kind: 'missing' });
-        else setState({ kind: 'error', message: e instanceof Error ? e.message : String(e) });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [id]);
+export const VerifyPage = withQueries(function VerifyPage({ id }: { id: string }) {
+  const check = useQuery(endpointQuery(quizApi.certificate, { params: { id } }));
+  const state: State = check.data
+    ? { kind: 'found', certificate: check.data.certificate }
+    : check.error
+      ? check.error instanceof ApiError && check.error.status === 404
+        ? { kind: 'missing' }
+        : { kind: 'error', message: check.error.message }
+      : { kind: 'loading' };
 
   return (
     <Container size="sm" py="xl">
@@ -61,7 +55,7 @@ export function VerifyPage({ id }: { id: string }) {
       </Stack>
     </Container>
   );
-}
+});
 
 function Verified({ certificate: c }: { certificate: Certificate }) {
   const rows = [

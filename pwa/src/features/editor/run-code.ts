@@ -3,8 +3,8 @@
  * and HTML in a sandboxed iframe (both in the browser, so they work offline), and server runs
  * asked for while offline, queued through the sync outbox.
  */
-import { messages, type CodeRunRequest, type CodeRunResult, type EditorLanguage } from '@institute/shared-schema';
-import { refreshSession } from '../../api/http';
+import { editorApi, messages, type CodeRunRequest, type CodeRunResult, type EditorLanguage } from '@institute/shared-schema';
+import { callRaw } from '../../api/client';
 import { getSession } from '../../data/session';
 import { mutate } from '../../sync/sync-runtime';
 
@@ -14,29 +14,18 @@ export type ServerAnswer =
   | { kind: 'unauthorized' }
   | { kind: 'offline' };
 
-async function post(request: CodeRunRequest, token: string) {
-  return fetch('/api/editor/run', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(request),
-  });
-}
-
 export async function runOnServer(request: CodeRunRequest): Promise<ServerAnswer> {
-  const token = getSession()?.token;
-  if (!token) return { kind: 'unauthorized' };
-  let res: Response;
+  if (!getSession()?.token) return { kind: 'unauthorized' };
+  let answer;
   try {
-    res = await post(request, token);
-    // An access token lives 15 minutes: renew it once, as the API client does.
-    if (res.status === 401 && (await refreshSession())) res = await post(request, getSession()?.token ?? token);
+    // An access token lives 15 minutes: the client renews it once on a 401.
+    answer = await callRaw(editorApi.run, { body: request });
   } catch {
     return { kind: 'offline' };
   }
-  if (res.status === 401) return { kind: 'unauthorized' };
-  const body = (await res.json().catch(() => null)) as (CodeRunResult & { message?: string }) | null;
-  if (!res.ok || !body) return { kind: 'http-error', status: res.status, message: body?.message ?? null };
-  return { kind: 'result', result: body };
+  if (answer.status === 401) return { kind: 'unauthorized' };
+  if (!answer.ok) return { kind: 'http-error', status: answer.status, message: answer.error?.message ?? null };
+  return { kind: 'result', result: answer.answer };
 }
 
 /**

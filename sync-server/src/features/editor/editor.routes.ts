@@ -6,8 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { codeRunRequestSchema, messages } from '@institute/shared-schema';
-import { HttpError, parseOr400 } from '../../http-error.js';
+import { editorApi, messages } from '@institute/shared-schema';
+import { HttpError } from '../../http-error.js';
+import { route } from '../../http/route.js';
 import { countRunsForAdmission } from './editor.repository.js';
 import { enqueueCodeRun, ResultWaiter } from './code-runs.js';
 
@@ -22,8 +23,8 @@ export const editorRoutes: FastifyPluginAsync<EditorRoutesOptions> = async (app,
   const results = new ResultWaiter(db);
   app.addHook('onClose', async () => results.close());
 
-  app.post('/api/editor/run', { preHandler: app.requireUser }, async (request, reply) => {
-    const body = parseOr400(codeRunRequestSchema, request.body);
+  route(app, editorApi.run, async (request, reply) => {
+    const body = request.body;
     if (body.language === 'html') throw new HttpError(400, messages.runner.htmlInBrowser);
     const userId = request.user.sub;
     const { recent, queued } = await countRunsForAdmission(db, userId);

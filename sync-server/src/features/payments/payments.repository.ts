@@ -4,24 +4,17 @@
  * these functions take the caller's database or transaction and check nothing.
  */
 import { sql, type Insertable, type Kysely, type Selectable, type SqlBool } from 'kysely';
-import type { Course, Enrollment, PaymentVerification } from '@institute/shared-schema';
+import type { Enrollment, EnrollmentWithCourse, PaymentReview } from '@institute/shared-schema';
 import type { DB, EnrollmentsTable, PaymentVerificationsTable } from '../../db/schema.js';
 import { toCourse } from '../courses/courses.repository.js';
 
-/** The wire shape: the entity, the spec's `_id`, and what the administrator needs to decide. */
-export type ApiPaymentVerification = PaymentVerification & {
-  _id: string;
-  /** Another proof carries the same transaction id (case-insensitive). */
-  duplicateTransaction: boolean;
-  decidedAt: string | null;
-  decidedBy: string | null;
-};
+/** A proof as read here: the wire's proof and what the administrator needs to decide (shared-schema). */
+export type ApiPaymentVerification = PaymentReview;
 
 function toVerification(
   row: Selectable<PaymentVerificationsTable> & { duplicate?: SqlBool | null; decider?: string | null },
 ): ApiPaymentVerification {
   return {
-    _id: row.id,
     id: row.id,
     studentId: row.student_id,
     studentName: row.student_name,
@@ -180,8 +173,6 @@ export async function findEnrollmentParties(db: Kysely<DB>, studentId: string, c
   return { role: student?.role, courseFound: course !== undefined };
 }
 
-export type EnrollmentWithCourse = Enrollment & { _id: string; courseDetails: (Course & { _id: string }) | null };
-
 function toEnrollment(row: Selectable<EnrollmentsTable>): Enrollment {
   return {
     id: row.id,
@@ -208,6 +199,6 @@ export async function listStudentEnrollments(db: Kysely<DB>, studentId: string):
   const byId = new Map(courses.map((c) => [c.id, toCourse(c)]));
   return enrollments.map((e) => {
     const course = byId.get(e.course_id);
-    return { _id: e.id, ...toEnrollment(e), courseDetails: course ? { _id: course.id, ...course } : null };
+    return { ...toEnrollment(e), courseDetails: course ?? null };
   });
 }

@@ -3,18 +3,17 @@
  * offline path reaches the same service functions through the sync mutation `payment.proof`.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   detectImageType,
+  fieldLabel,
   isUuid,
   maxScreenshotBytes,
   messages,
-  paymentProofInputSchema,
-  verificationDecisionSchema,
-  verificationFilterSchema,
+  paymentsApi,
+  proofFieldMaxBytes,
 } from '@institute/shared-schema';
 import { HttpError, parseOr400 } from '../../http-error.js';
-
+import { route } from '../../http/route.js';
 import type { UploadStore } from '../uploads/upload-store.js';
 import { findProofOwnerByScreenshot, listStudentEnrollments, listStudentProofs, listVerifications } from './payments.repository.js';
 import { createPaymentProof, decideVerification, enrollAsAdmin } from './payments.service.js';
@@ -23,20 +22,20 @@ export interface PaymentsRoutesOptions {
   uploads: UploadStore;
 }
 
-const idParams = z.object({ id: z.string() });
-const enrollBody = z.object({
-  studentId: z.uuid(messages.validation.studentInfoMissing),
-  courseId: z.uuid(messages.validation.courseMissing),
-});
-
 /** Shown where a proof's screenshot file is missing (spec section 7: a placeholder image). */
 const placeholderSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240" viewBox="0 0 320 240" role="img" aria-label="Screenshot not available"><rect width="320" height="240" fill="#f1f3f5"/><text x="160" y="125" font-family="sans-serif" font-size="16" text-anchor="middle" fill="#495057">Screenshot not available</text></svg>`;
 
-/** Reads the multipart proof: text fields and one screenshot of at most 5 MB, checked by content. */
+/**
+ * Reads the multipart proof: short text fields and one screenshot of at most 5 MB, checked by
+ * content. A field cut at its bound is refused rather than read as its first kilobyte.
+ */
 async function readProofForm(request: FastifyRequest) {
   const fields: Record<string, string> = {};
   let screenshot: { bytes: Buffer; filename: string } | null = null;
-  for await (const part of request.parts({ limits: { fileSize: maxScreenshotBytes, files: 1 } })) {
+  const limits = { fileSize: maxScreenshotBytes, files: 1, fields: 20, fieldSize: proofFieldMaxBytes };
+  for await (const part of request.parts({ limits })) {
+    if (part.type === 'field' && part.valueTruncated)
+      throw new HttpError(400, messages.request.tooLong(fieldLabel([part.fieldname]), proofFieldMaxBytes));
     if (part.type === 'file') {
       const bytes = await part.toBuffer().catch((e: Error & { code?: string }) => {
         throw e.code === 'FST_REQ_FILE_TOO_LARGE' ? new HttpError(413, messages.validation.screenshotSize) : e;
@@ -49,14 +48,12 @@ async function readProofForm(request: FastifyRequest) {
 
 export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (app, { uploads }) => {
   const db = app.database.db;
-  const admin = { preHandler: app.requireRole('admin') };
-  const signedIn = { preHandler: app.requireUser };
 
-  app.post('/api/verify-payment', signedIn, async (request, reply) => {
+  route(app, paymentsApi.submitProof, async (request, reply) => {
     if (!request.isMultipart()) throw new HttpError(400, messages.validation.screenshotRequired);
     const { fields, screenshot } = await readProofForm(request);
     // The text fields first, so a missing transaction id is reported before anything is stored.
-    parseOr400(paymentProofInputSchema.omit({ screenshot: true }), fields);
+    parseOr400(paymentsApi.submitProof.raw.fields, fields);
     if (!screenshot) throw new HttpError(400, messages.validation.screenshotRequired);
     const type = detectImageType(screenshot.bytes);
     if (!type) throw new HttpError(400, messages.validation.screenshotType);
@@ -78,18 +75,18 @@ export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (
     return reply.code(201).send({ success: true, message: messages.payments.promise, verification });
   });
 
-  app.get('/api/payment-verifications', admin, async (request) => {
-    const { status } = parseOr400(verificationFilterSchema, request.query);
+  route(app, paymentsApi.list, async (request) => {
+    const { status } = request.query;
     return { success: true, verifications: await listVerifications(db, status) };
   });
 
-  app.get('/api/payment-verifications/mine', signedIn, async (request) => {
+  route(app, paymentsApi.mine, async (request) => {
     return { success: true, verifications: await listStudentProofs(db, request.user.sub) };
   });
 
-  app.put('/api/update-verification/:id', admin, async (request) => {
-    const { id } = parseOr400(idParams, request.params);
-    const body = parseOr400(verificationDecisionSchema, request.body);
+  route(app, paymentsApi.decide, async (request) => {
+    const { id } = request.params;
+    const body = request.body;
     const adminActor = { id: request.user.sub, role: request.user.role };
     const result = await db.transaction().execute((trx) => decideVerification(trx, adminActor, id, body.status, body.adminNotes));
     const message = body.status === 'approved' ? messages.success.paymentApprovedEnrolled : messages.success.paymentRejected;
@@ -97,8 +94,8 @@ export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (
   });
 
   /** Spec: the admin screen enrols after approving. Approval already enrols; this stays for other clients and is idempotent. */
-  app.post('/api/enroll', admin, async (request) => {
-    const body = parseOr400(enrollBody, request.body);
+  route(app, paymentsApi.enroll, async (request) => {
+    const body = request.body;
     const adminActor = { id: request.user.sub, role: request.user.role };
     const result = await db.transaction().execute((trx) => enrollAsAdmin(trx, adminActor, body.studentId, body.courseId));
     return {
@@ -108,8 +105,8 @@ export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (
     };
   });
 
-  app.get('/api/payment-screenshot/:id', signedIn, async (request, reply) => {
-    const { id } = parseOr400(idParams, request.params);
+  route(app, paymentsApi.screenshot, async (request, reply) => {
+    const { id } = request.params;
     const upload = isUuid(id) ? await uploads.find(id) : undefined;
     if (upload && request.user.role !== 'admin') {
       const proof = await findProofOwnerByScreenshot(db, upload.id);
@@ -122,8 +119,8 @@ export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (
     return reply.header('content-type', upload.content_type).send(bytes);
   });
 
-  app.get('/api/enrollments/students/:id/courses', signedIn, async (request) => {
-    const { id } = parseOr400(idParams, request.params);
+  route(app, paymentsApi.studentCourses, async (request) => {
+    const { id } = request.params;
     if (request.user.role !== 'admin' && id !== request.user.sub) throw new HttpError(403, messages.access.forbidden);
     if (!isUuid(id)) return { courses: [] };
     return { courses: await listStudentEnrollments(db, id) };

@@ -4,19 +4,16 @@
  * QR code (`GET /api/certificates/:id`: name, language, tier, score, date; 404 when unknown).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import { certificateIdSchema, messages } from '@institute/shared-schema';
+import { certificateIdSchema, messages, quizApi } from '@institute/shared-schema';
 import { HttpError } from '../../http-error.js';
+import { route } from '../../http/route.js';
 import { findCertificate, listAttempts, toAttempt, toCertificate } from './quiz-attempts.repository.js';
 import { recordQuizAttempt, RejectedError } from './quiz-attempts.service.js';
 
-const certificateParams = z.object({ id: z.string().trim().toUpperCase().pipe(certificateIdSchema) });
-
 export const quizAttemptsRoutes: FastifyPluginAsync = async (app) => {
   const db = app.database.db;
-  const signedIn = { preHandler: app.requireUser };
 
-  app.post('/api/quiz/attempts', signedIn, async (request) => {
+  route(app, quizApi.recordAttempt, async (request) => {
     try {
       return await db.transaction().execute((trx) => recordQuizAttempt(trx, request.user.sub, request.body));
     } catch (e) {
@@ -25,12 +22,13 @@ export const quizAttemptsRoutes: FastifyPluginAsync = async (app) => {
     }
   });
 
-  app.get('/api/quiz/attempts', signedIn, async (request) => ({
+  route(app, quizApi.attempts, async (request) => ({
     attempts: (await listAttempts(db, request.user.sub)).map(toAttempt),
   }));
 
-  app.get('/api/certificates/:id', async (request) => {
-    const { id } = certificateParams.safeParse(request.params).data ?? {};
+  // Any id reads as not found (a QR code's id, typed by hand in any case), never as a bad request.
+  route(app, quizApi.certificate, async (request) => {
+    const id = certificateIdSchema.safeParse(request.params.id.trim().toUpperCase()).data;
     const row = id ? await findCertificate(db, id) : undefined;
     if (!row) throw new HttpError(404, messages.quiz.certificateNotFound);
     return { certificate: toCertificate(row) };

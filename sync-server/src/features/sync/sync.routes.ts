@@ -5,8 +5,9 @@
  * answer is serialised and compressed inside the gate and sent as bytes (encoded-body.ts).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { messages, pullQuerySchema, pushRequestSchema, syncSchemaVersion } from '@institute/shared-schema';
-import { HttpError, parseOr400 } from '../../http-error.js';
+import { messages, syncApi, syncSchemaVersion } from '@institute/shared-schema';
+import { HttpError } from '../../http-error.js';
+import { route } from '../../http/route.js';
 import { negotiateEncoding } from './encoded-body.js';
 import { LoadGate } from './load-gate.js';
 import { pull } from './sync-pull.js';
@@ -34,8 +35,9 @@ export const syncRoutes: FastifyPluginAsync<SyncRoutesOptions> = async (app, { m
     }
   }
 
-  app.get('/api/sync/pull', async (request, reply) => {
-    const query = parseOr400(pullQuerySchema, request.query);
+  // The answer goes as the bytes pull() made (a Buffer is never serialised again by Fastify).
+  route(app, syncApi.pull, async (request, reply) => {
+    const query = request.query;
     if (query.schemaVersion !== syncSchemaVersion) throw new HttpError(409, messages.sync.appOutdated, { reset: 'schema' });
     const user = await caller(request);
     const cursors = user ? query.cursors : { ...(query.cursors.public !== undefined ? { public: query.cursors.public } : {}) };
@@ -50,8 +52,8 @@ export const syncRoutes: FastifyPluginAsync<SyncRoutesOptions> = async (app, { m
     return reply.send(bytes);
   });
 
-  app.post('/api/sync/push', { preHandler: app.requireUser, bodyLimit: 8 * 1024 * 1024 }, async (request, reply) => {
-    const body = parseOr400(pushRequestSchema, request.body);
+  route(app, syncApi.push, async (request, reply) => {
+    const body = request.body;
     void reply.header('cache-control', 'no-store');
     return gate.run(() => push(db, request.user, body));
   });

@@ -5,19 +5,17 @@
  * type (magic bytes), never the name or the header.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import { detectImageType, maxScreenshotBytes, messages, uploadPurposeSchema } from '@institute/shared-schema';
-import { HttpError, parseOr400 } from '../../http-error.js';
+import { detectImageType, maxScreenshotBytes, messages, uploadsApi } from '@institute/shared-schema';
+import { HttpError } from '../../http-error.js';
+import { route } from '../../http/route.js';
 import { sha256, UploadIdTaken, type UploadStore } from './upload-store.js';
 
-const params = z.object({ id: z.uuid('Invalid id') });
-const query = z.object({ purpose: uploadPurposeSchema });
-
 export const uploadsRoutes: FastifyPluginAsync<{ uploads: UploadStore }> = async (app, { uploads }) => {
-  app.put('/api/uploads/:id', { preHandler: app.requireUser }, async (request, reply) => {
-    const { id } = parseOr400(params, request.params);
-    const { purpose } = parseOr400(query, request.query);
-    const file = await request.file({ limits: { fileSize: maxScreenshotBytes, files: 1 } });
+  route(app, uploadsApi.put, async (request, reply) => {
+    const { id } = request.params;
+    const { purpose } = request.query;
+    // The form is one file: a few short fields at most are read before it.
+    const file = await request.file({ limits: { fileSize: maxScreenshotBytes, files: 1, fields: 5, fieldSize: 1024 } });
     if (!file) throw new HttpError(400, messages.profile.imageRequired);
     const bytes = await file.toBuffer().catch((e: Error & { code?: string }) => {
       throw e.code === 'FST_REQ_FILE_TOO_LARGE' ? new HttpError(413, messages.validation.screenshotSize) : e;
