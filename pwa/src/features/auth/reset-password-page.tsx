@@ -18,9 +18,9 @@ export function ResetPasswordPage({ mobile }: { mobile?: string }) {
   const [errors, setErrors] = useState<Partial<ReturnType<typeof reset.problems>>>({});
 
   const send = () => {
-    const { mobile } = reset.problems();
-    setErrors({ mobile });
-    if (!mobile) void reset.sendCode();
+    const problem = reset.problems().mobile;
+    setErrors({ mobile: problem });
+    if (!problem) void reset.sendCode();
   };
   const submit = () => {
     const problems = reset.problems();

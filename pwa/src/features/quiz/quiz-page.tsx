@@ -15,7 +15,7 @@ import {
   type ReviewRecord,
 } from '@institute/shared-schema';
 import { notify } from '../../ui/notify';
-import type { Session } from '../../data/session';
+import { useSession, type Session } from '../../data/session';
 import { LoginRequiredModal } from '../auth/login-required-modal';
 import { certificateSearch } from '../certificates/certificate-search';
 import { saveQuizAttempt, useQuizAttempts, useQuizBank } from './quiz-data';
@@ -26,6 +26,13 @@ import { QuizReview } from './quiz-review';
 import { emptySelection, isFull, newId, selectionPath, type FullSelection, type QuizSelection } from './quiz-selection';
 import { QuizSidebar } from './quiz-sidebar';
 import { QuizWelcome } from './quiz-welcome';
+
+/** The quiz challenge (editor spec section 2): visitors see the levels and are asked to log in. */
+export function QuizPage() {
+  const session = useSession();
+  // Keyed by the user, so a sign-in or sign-out in another tab starts from a clean page.
+  return session ? <LearnerQuiz key={session.user.id} session={session} /> : <VisitorQuiz />;
+}
 
 /** A visitor sees the sidebar and the welcome; anything they open asks them to log in (spec sections 5 and 6). */
 export function VisitorQuiz() {
