@@ -48,7 +48,11 @@ export const missingOrWrongType = (message: string) => (issue: { code?: string }
  * past its bound says so: a schema-wide message would call it missing).
  */
 export const requiredString = (message: string, max: number = limits.shortText) =>
-  z.string({ error: missingOrWrongType(message) }).max(max, bound()).trim().min(1, message);
+  z
+    .string({ error: missingOrWrongType(message) })
+    .max(max, bound())
+    .trim()
+    .min(1, message);
 
 /** Ten digits exactly: the spec's phone and mobile rule (message differs by form). */
 export const tenDigits = (message: string) =>

@@ -1,20 +1,12 @@
 import { Button, Container, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { formatRupees, messages } from '@institute/shared-schema';
-import { api } from '../../api/http';
+import { useQuery } from '@tanstack/react-query';
+import { adminApi, formatRupees, messages, type AnswerOf } from '@institute/shared-schema';
+import { endpointQuery, withQueries } from '../../api/queries';
 import { ErrorAlert } from '../../ui/error-alert';
 import { StatCard } from '../../ui/stat-card';
 
-interface AdminStats {
-  totalStudents: number;
-  totalCourses: number;
-  activeCourses: number;
-  totalRevenue: number;
-  totalTestimonials: number;
-  liveSessions: number;
-  upcomingSessions: number;
-}
+type AdminStats = AnswerOf<typeof adminApi.stats>;
 
 const cards: { key: keyof AdminStats; label: string; format?: (n: number) => string }[] = [
   { key: 'totalStudents', label: 'Total students' },
@@ -27,12 +19,12 @@ const cards: { key: keyof AdminStats; label: string; format?: (n: number) => str
 ];
 
 /** The administrator's overview: seven figures counted by the server. Admin screens need the network. */
-export function AdminDashboardPage() {
-  const [stats, setStats] = useState<AdminStats | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    api<AdminStats>('/api/admin/stats', { fallback: messages.adminFetch.additional }).then(setStats, (e: Error) => setError(e.message));
-  }, []);
+export const AdminDashboardPage = withQueries(AdminDashboardScreen);
+
+function AdminDashboardScreen() {
+  const query = useQuery(endpointQuery(adminApi.stats, {}, { fallback: messages.adminFetch.additional }));
+  const stats = query.data ?? null;
+  const error = query.error?.message ?? null;
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
@@ -53,7 +45,7 @@ export function AdminDashboardPage() {
             </Button>
           </Group>
         </Group>
-        <ErrorAlert message={error} />
+        <ErrorAlert message={error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
           {cards.map((c) => (
             <StatCard key={c.key} label={c.label} value={stats && (c.format ?? String)(stats[c.key])} loading={!error} testId={c.key} />

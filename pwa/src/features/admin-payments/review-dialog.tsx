@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { formatDate, formatRupees, messages } from '@institute/shared-schema';
 import { useProtectedImage } from '../profile/use-protected-image';
 import { notify } from '../../ui/notify';
-import { decideVerification, type AdminVerification } from './verifications-api';
+import { useDecideVerification, type AdminVerification } from './verifications-api';
 
 const adminToastMs = 6000;
 
@@ -39,21 +39,19 @@ export function ReviewDialog({
 
 function Review({ proof, onClose, onDecided }: { proof: AdminVerification; onClose: () => void; onDecided: () => void }) {
   const [notes, setNotes] = useState(proof.adminNotes ?? '');
-  const [busy, setBusy] = useState<'approved' | 'rejected' | null>(null);
+  const mutation = useDecideVerification();
+  const busy = mutation.isPending ? (mutation.variables?.body.status ?? null) : null;
   const image = useProtectedImage(proof.screenshot ? `/api/payment-screenshot/${proof.screenshot}` : null);
 
   const decide = async (status: 'approved' | 'rejected') => {
-    setBusy(status);
     try {
-      const answer = await decideVerification(proof.id, status, notes);
+      const answer = await mutation.mutateAsync({ params: { id: proof.id }, body: { status, adminNotes: notes } });
       void notify(answer.message, 'success', adminToastMs);
-      onDecided();
       onClose();
     } catch (e) {
       void notify(e instanceof Error ? e.message : messages.adminSave.verificationStatus, 'error', adminToastMs);
+      // Another administrator may have decided it meanwhile: show the queue as it is now.
       onDecided();
-    } finally {
-      setBusy(null);
     }
   };
 

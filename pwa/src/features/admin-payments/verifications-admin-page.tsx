@@ -1,9 +1,11 @@
 import { Badge, Button, Card, Container, Group, SegmentedControl, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { formatDate, formatRupees, messages } from '@institute/shared-schema';
 import { ReviewDialog } from './review-dialog';
-import { listVerifications, type AdminVerification, type VerificationFilter } from './verifications-api';
+import { verificationsQuery, type AdminVerification, type VerificationFilter } from './verifications-api';
+import { withQueries } from '../../api/queries';
 import { ErrorAlert } from '../../ui/error-alert';
 
 const statusBadge = {
@@ -24,22 +26,15 @@ function DuplicateFlag({ proof }: { proof: AdminVerification }) {
 }
 
 /** Payment verifications (spec sections 2 and 4): the pending queue, a history of decisions, the review dialog. */
-export function VerificationsAdminPage() {
-  const [filter, setFilter] = useState<VerificationFilter>('pending');
-  const [list, setList] = useState<AdminVerification[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [reviewing, setReviewing] = useState<AdminVerification | null>(null);
+export const VerificationsAdminPage = withQueries(VerificationsAdminScreen);
 
-  const load = useCallback(() => {
-    listVerifications(filter).then(
-      (l) => {
-        setError(null);
-        setList(l);
-      },
-      (e: Error) => setError(e.message),
-    );
-  }, [filter]);
-  useEffect(load, [load]);
+function VerificationsAdminScreen() {
+  const [filter, setFilter] = useState<VerificationFilter>('pending');
+  const query = useQuery(verificationsQuery(filter));
+  const list = query.data?.verifications ?? null;
+  const error = query.error?.message ?? null;
+  const load = () => void query.refetch();
+  const [reviewing, setReviewing] = useState<AdminVerification | null>(null);
 
   const review = (p: AdminVerification) => (
     <Button
@@ -74,7 +69,7 @@ export function VerificationsAdminPage() {
             { value: 'all', label: 'History' },
           ]}
         />
-        <ErrorAlert message={error} />
+        <ErrorAlert message={error} onRetry={load} retrying={query.isFetching} />
         {!list && !error && <Skeleton h={200} />}
         {list?.length === 0 && (
           <Text c="dimmed">{filter === 'pending' ? 'No payments are waiting for verification.' : 'No payments here yet.'}</Text>

@@ -1,26 +1,18 @@
 import '@mantine/core/styles/SegmentedControl.css';
 import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { adminUserSchema, messages, type Role } from '@institute/shared-schema';
 import { notify } from '../../ui/notify';
-import { createUser, updateUser, type ManagedUser } from './users-api';
+import { useCreateUser, useUpdateUser, type ManagedUser } from './users-api';
 
 const adminToastMs = 6000;
 
 /** Add (no user given) or edit a user (site spec section 5, administrator user form). */
-export function UserFormModal({
-  opened,
-  user,
-  onClose,
-  onSaved,
-}: {
-  opened: boolean;
-  user: ManagedUser | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const [busy, setBusy] = useState(false);
+export function UserFormModal({ opened, user, onClose }: { opened: boolean; user: ManagedUser | null; onClose: () => void }) {
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const busy = create.isPending || update.isPending;
   const form = useForm({
     mode: 'controlled',
     initialValues: { firstName: '', lastName: '', email: '', phoneNumber: '', role: 'student' as Role, secretCode: '' },
@@ -45,16 +37,14 @@ export function UserFormModal({
   }, [opened, user]);
 
   const submit = form.onSubmit(async (values) => {
-    setBusy(true);
     try {
-      const answer = user ? await updateUser(user.id, values) : await createUser(values);
+      const answer = user
+        ? await update.mutateAsync({ params: { id: user.id }, body: values })
+        : await create.mutateAsync({ body: values });
       void notify(answer.message, 'success', adminToastMs);
-      onSaved();
       onClose();
     } catch (e) {
       void notify(e instanceof Error ? e.message : messages.adminSave.user, 'error', adminToastMs);
-    } finally {
-      setBusy(false);
     }
   });
 

@@ -1,47 +1,39 @@
 import '@mantine/core/styles/Table.css';
 import { ActionIcon, Badge, Button, Card, Container, Group, Modal, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconEdit, IconPlus, IconRefresh, IconSearch, IconTrash } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { messages } from '@institute/shared-schema';
 import { UserFormModal } from './user-form-modal';
-import { deleteUser, listUsers, matchesUser, type ManagedUser } from './users-api';
+import { matchesUser, useDeleteUser, usersQuery, type ManagedUser } from './users-api';
+import { withQueries } from '../../api/queries';
 import { notify } from '../../ui/notify';
 import { ErrorAlert } from '../../ui/error-alert';
 
 const roleLabel = { admin: 'Administrator', student: 'Student' } as const;
 
 /** Students and administrators: search, refresh, add, edit, delete. Table on wide screens, cards on phones. */
-export function UsersAdminPage() {
-  const [users, setUsers] = useState<ManagedUser[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+export const UsersAdminPage = withQueries(UsersAdminScreen);
+
+function UsersAdminScreen() {
+  const list = useQuery(usersQuery());
+  const users = list.data ?? null;
+  const error = list.error?.message ?? null;
+  const remove = useDeleteUser();
+  const busy = remove.isPending;
+  const load = () => void list.refetch();
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<{ user: ManagedUser | null } | null>(null);
   const [deleting, setDeleting] = useState<ManagedUser | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(() => {
-    listUsers().then(
-      (list) => {
-        setError(null);
-        setUsers(list);
-      },
-      (e: Error) => setError(e.message),
-    );
-  }, []);
-  useEffect(load, [load]);
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    setBusy(true);
     try {
-      const answer = await deleteUser(deleting.id);
+      const answer = await remove.mutateAsync({ params: { id: deleting.id } });
       void notify(answer.message, 'success', 6000);
       setDeleting(null);
-      load();
     } catch (e) {
       void notify(e instanceof Error ? e.message : messages.adminSave.deleteUser, 'error', 6000);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -78,7 +70,7 @@ export function UsersAdminPage() {
           value={query}
           onChange={(e) => setQuery(e.currentTarget.value)}
         />
-        <ErrorAlert message={error} />
+        <ErrorAlert message={error} onRetry={load} retrying={list.isFetching} />
         {!users && !error && <Skeleton h={200} />}
         {users && shown.length === 0 && <Text c="dimmed">{query ? 'No user matches your search.' : 'No users yet.'}</Text>}
         {shown.length > 0 && (
@@ -137,7 +129,7 @@ export function UsersAdminPage() {
           </>
         )}
       </Stack>
-      <UserFormModal opened={editing !== null} user={editing?.user ?? null} onClose={() => setEditing(null)} onSaved={load} />
+      <UserFormModal opened={editing !== null} user={editing?.user ?? null} onClose={() => setEditing(null)} />
       <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete user" centered>
         <Text>
           Delete {deleting?.firstName} {deleting?.lastName} ({deleting?.email})? Their enrolments and progress are deleted too.
