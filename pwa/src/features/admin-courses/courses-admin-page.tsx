@@ -5,7 +5,6 @@ import {
   Card,
   Container,
   Group,
-  Modal,
   SegmentedControl,
   Select,
   SimpleGrid,
@@ -25,6 +24,7 @@ import { arrangeCourses, courseSorts, type CourseSort, type CourseStatusFilter }
 import { ErrorAlert } from '../../ui/error-alert';
 import { notify } from '../../ui/notify';
 import { StatCard } from '../../ui/stat-card';
+import { ConfirmDeleteModal } from '../../ui/confirm-delete-modal';
 
 const adminToastMs = 6000;
 
@@ -134,17 +134,15 @@ function CoursesAdminScreen() {
         </Stack>
       </Stack>
       <CourseFormModal opened={editing !== null} course={editing?.course ?? null} onClose={() => setEditing(null)} />
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete course" centered>
-        <Text>Delete {deleting?.title}? This cannot be undone.</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setDeleting(null)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={() => void confirmDelete()} loading={busy}>
-            Delete
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmDeleteModal
+        opened={deleting !== null}
+        title="Delete course"
+        busy={busy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      >
+        Delete {deleting?.title}? This cannot be undone.
+      </ConfirmDeleteModal>
     </Container>
   );
 }

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Table.css';
-import { ActionIcon, Badge, Button, Card, Container, Group, Modal, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Container, Group, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconEdit, IconPlus, IconRefresh, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { matchesUser, useDeleteUser, usersQuery, type ManagedUser } from './user
 import { withQueries } from '../../api/queries';
 import { notify } from '../../ui/notify';
 import { ErrorAlert } from '../../ui/error-alert';
+import { ConfirmDeleteModal } from '../../ui/confirm-delete-modal';
 
 const roleLabel = { admin: 'Administrator', student: 'Student' } as const;
 
@@ -130,19 +131,15 @@ function UsersAdminScreen() {
         )}
       </Stack>
       <UserFormModal opened={editing !== null} user={editing?.user ?? null} onClose={() => setEditing(null)} />
-      <Modal opened={deleting !== null} onClose={() => setDeleting(null)} title="Delete user" centered>
-        <Text>
-          Delete {deleting?.firstName} {deleting?.lastName} ({deleting?.email})? Their enrolments and progress are deleted too.
-        </Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setDeleting(null)} disabled={busy}>
-            Cancel
-          </Button>
-          <Button color="red" onClick={() => void confirmDelete()} loading={busy}>
-            Delete
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmDeleteModal
+        opened={deleting !== null}
+        title="Delete user"
+        busy={busy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      >
+        Delete {deleting?.firstName} {deleting?.lastName} ({deleting?.email})? Their enrolments and progress are deleted too.
+      </ConfirmDeleteModal>
     </Container>
   );
 }

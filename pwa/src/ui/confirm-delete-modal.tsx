@@ -1,0 +1,33 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** Asks before a deletion: what goes, Cancel, and Delete (busy while it runs). */
+export function ConfirmDeleteModal({
+  opened,
+  title,
+  children,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  opened: boolean;
+  title: string;
+  children: ReactNode;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onCancel} title={title} centered>
+      <Text>{children}</Text>
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button color="red" onClick={onConfirm} loading={busy}>
+          Delete
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
