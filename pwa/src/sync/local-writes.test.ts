@@ -1,0 +1,72 @@
+/**
+ * Every mutation's optimistic effect writes its collection's shared entity, the shape the pull
+ * will bring in its place: each row parses strictly with `syncRowSchemas` (less the bucket).
+ */
+import 'fake-indexeddb/auto';
+import { afterEach, expect, it } from 'vitest';
+import { mutationArgsSchemas, syncRowSchemas, type MutationArgs, type MutationName } from '@institute/shared-schema';
+import { AppDatabase } from '../data/db';
+import { localEffects, type RowChange } from './local-writes';
+
+const userId = '7f3a9c21-b04e-45d1-8a2b-000000000001';
+const courseId = '7f3a9c21-b04e-45d1-8a2b-000000000002';
+const bucket = `user:${userId}`;
+
+const samples: { [N in MutationName]: MutationArgs<N> } = {
+  'testimonial.submit': { id: crypto.randomUUID(), text: 'Clear', author: 'Asha', course: 'Java', faculty: 'Ravi', rating: 5 },
+  'contact.send': { id: crypto.randomUUID(), name: 'Asha', email: 'asha@example.com', subject: 'Support', message: 'Hello' },
+  'profile.update': { firstName: 'Asha', lastName: 'Patil', email: 'asha@example.com', phone: '', bio: 'Learner' },
+  'course.bookmark': { courseId, bookmarked: true },
+  'quiz.attempt': {
+    id: crypto.randomUUID(),
+    language: 'python',
+    tier: 'beginner',
+    subLevel: 'level1',
+    score: 1,
+    totalQuestions: 20,
+    totalTimeMs: 20_000,
+    answers: [{ questionId: 'python.beginner.level1.01', chosen: 0 }],
+    finishedAt: '2026-11-22T10:00:00.000Z',
+  },
+  'payment.proof': { id: crypto.randomUUID(), courseId, transactionId: 'UPI1', screenshot: crypto.randomUUID() },
+  'code.run': { id: crypto.randomUUID(), language: 'python', code: 'print(1)' },
+};
+
+let db: AppDatabase;
+afterEach(async () => {
+  db.close();
+  await AppDatabase.delete(db.name);
+});
+
+it('writes, for every mutation, rows that are exactly their collection entity', async () => {
+  db = new AppDatabase(`test-${Math.random()}`);
+  await db.collection('me').put({
+    id: userId,
+    firstName: 'Asha',
+    lastName: 'Test',
+    email: 'asha@example.com',
+    role: 'student',
+    phoneNumber: '9876543210',
+    address: null,
+    education: null,
+    bio: null,
+    profileImage: null,
+    status: 'active',
+    createdAt: '2026-11-22T00:00:00.000Z',
+    bucket,
+  });
+  const now = new Date().toISOString();
+  const written: string[] = [];
+  for (const name of Object.keys(samples) as MutationName[]) {
+    const args = mutationArgsSchemas[name].parse(samples[name]);
+    const effect = localEffects[name] as (ctx: { db: AppDatabase; userId: string; now: string }, a: typeof args) => Promise<RowChange[]>;
+    for (const change of await effect({ db, userId, now }, args)) {
+      expect(change.row, name).not.toBeNull();
+      const { bucket: rowBucket, ...row } = change.row!;
+      expect(rowBucket, name).toBe(bucket);
+      expect(syncRowSchemas[change.collection].strict().safeParse(row).error?.issues ?? [], `${name} → ${change.collection}`).toEqual([]);
+      written.push(change.collection);
+    }
+  }
+  expect(written).toEqual(['myTestimonials', 'myMessages', 'me', 'bookmarks', 'quizAttempts', 'paymentProofs', 'codeRuns']);
+});
