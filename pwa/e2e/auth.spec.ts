@@ -180,3 +180,32 @@ test('a session the server ended leads to /login with the spec message', async (
       .or(page.getByRole('button', { name: 'Open navigation' })),
   ).toBeVisible();
 });
+
+test('the one-page reset takes the mobile number from the link and sends code and password together', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const s = newStudent();
+  await registerThroughUi(page, request, s);
+  await logoutThroughUi(page);
+  // A number in the query: the router reads it as JSON, the page must still see the text.
+  await page.goto(`/reset-password?mobile=${s.phone}`);
+  await expect(page.getByLabel('Mobile number')).toHaveValue(s.phone);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Invalid OTP')).toBeVisible();
+  await expect(page.getByText('Please enter a valid 10-digit mobile number')).toBeHidden();
+  // The registration code went to this number moments ago: the next one may go after 30 seconds.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(page.getByRole('button', { name: /^Resend OTP in \d+s$/ })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 45_000, intervals: [3000] });
+  await page.getByLabel('OTP').fill(await lastCode(request, s.phone));
+  await page.getByLabel('New password', { exact: true }).fill('Newpass1!');
+  await page.getByLabel('Confirm new password').fill('Other1!');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+  await page.getByLabel('Confirm new password').fill('Newpass1!');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Password reset successfully!')).toBeVisible();
+  await loginThroughUi(page, s.email, 'Newpass1!');
+  await expect(page).toHaveURL(/\/student\/dashboard$/);
+});
