@@ -4,7 +4,7 @@
  * `http.ts` (the token, its renewal, the access events).
  */
 import { pathOf, type AnswerOf, type ApiErrorAnswer, type EndpointDef, type EndpointRequest } from '@institute/shared-schema';
-import { api, authorizedFetch } from './http';
+import { api, authorizedFetch, encodeBody } from './http';
 
 export interface CallOptions {
   /** The message to show when the server gives none. */
@@ -32,12 +32,7 @@ export type RawAnswer<E extends EndpointDef> =
  * the contract. A network failure throws, as fetch does.
  */
 export async function callRaw<E extends EndpointDef>(endpoint: E, request: EndpointRequest<E>): Promise<RawAnswer<E>> {
-  const json = request.body !== undefined && !(request.body instanceof FormData) && !(request.body instanceof Blob);
-  const res = await authorizedFetch(urlOf(endpoint, request), {
-    method: endpoint.method,
-    headers: json ? { 'content-type': 'application/json' } : {},
-    body: request.body === undefined ? null : json ? JSON.stringify(request.body) : (request.body as BodyInit),
-  });
+  const res = await authorizedFetch(urlOf(endpoint, request), { method: endpoint.method, ...encodeBody(request.body) });
   const body = (await res.json().catch(() => null)) as unknown;
   return res.ok && body !== null
     ? { ok: true, status: res.status, answer: body as AnswerOf<E> }

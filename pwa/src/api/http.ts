@@ -3,7 +3,7 @@
  * once with the refresh token. A 401 that survives the renewal ends the session; a network failure
  * never does (the device may simply be offline, and its session must outlive that).
  */
-import { messages } from '@institute/shared-schema';
+import { messages, type AnswerOf, type authApi } from '@institute/shared-schema';
 import { getSession, setSession } from '../data/session';
 
 export class ApiError extends Error {
@@ -36,22 +36,25 @@ export const offlineMessage = 'You appear to be offline. Please check your conne
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** JSON, or a FormData for multipart uploads. */
-  /** JSON, or a FormData for multipart uploads. */
+  /** JSON, or a FormData (multipart) or Blob sent as it is. */
   body?: unknown;
   /** Message when the server gives none. */
   fallback?: string;
 }
 
+/** A request body as fetch takes it: a FormData or Blob as it is, anything else as JSON. */
+export function encodeBody(body: unknown): { headers: Record<string, string>; body: BodyInit | null } {
+  if (body === undefined) return { headers: {}, body: null };
+  if (body instanceof FormData || body instanceof Blob) return { headers: {}, body };
+  return { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+}
+
 async function send(path: string, { method = 'GET', body }: RequestOptions, token: string | null) {
-  const form = body instanceof FormData;
+  const encoded = encodeBody(body);
   return fetch(path, {
     method,
-    headers: {
-      ...(body !== undefined && !form ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: form ? body : body !== undefined ? JSON.stringify(body) : null,
+    headers: { ...encoded.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: encoded.body,
   });
 }
 
@@ -75,7 +78,7 @@ export function refreshSession(): Promise<boolean> {
       return false;
     }
     if (!res.ok) return false;
-    const data = (await res.json()) as { token: string; user: typeof session.user };
+    const data = (await res.json()) as AnswerOf<typeof authApi.refresh>;
     setSession({ ...session, token: data.token, user: data.user });
     return true;
   })().finally(() => (refreshing = null));

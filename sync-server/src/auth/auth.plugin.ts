@@ -22,6 +22,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireRole: (role: Role) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Who is calling on a public route: the token's user, or null for a visitor or a token that fails. */
+    callerIfAny: (request: FastifyRequest) => Promise<FastifyRequest['user'] | null>;
     signAccessToken: (user: { id: string; role: Role }) => string;
   }
 }
@@ -41,6 +43,15 @@ export const authPlugin = fp(
       }
     };
     app.decorate('requireUser', requireUser);
+    app.decorate('callerIfAny', async (request: FastifyRequest) => {
+      if (!request.headers.authorization) return null;
+      try {
+        await request.jwtVerify();
+        return request.user;
+      } catch {
+        return null;
+      }
+    });
     app.decorate('requireRole', (role: Role) => async (request: FastifyRequest, reply: FastifyReply) => {
       await requireUser(request, reply);
       if (reply.sent) return;

@@ -15,7 +15,7 @@ export const contactRoutes: FastifyPluginAsync<{ submitsPerMinute: number }> = a
     app,
     contactApi.send,
     async (request, reply) => {
-      const user = request.headers.authorization ? await request.jwtVerify<{ sub: string }>().catch(() => null) : null;
+      const user = await app.callerIfAny(request);
       const id = randomUUID();
       await insertContactMessage(db, user?.sub ?? null, { ...request.body, id });
       return reply.code(201).send({ id, message: messages.success.messageSent });

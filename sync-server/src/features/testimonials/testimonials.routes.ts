@@ -20,7 +20,7 @@ export const testimonialsRoutes: FastifyPluginAsync<{ submitsPerMinute: number }
     app,
     testimonialsApi.submit,
     async (request, reply) => {
-      const user = request.headers.authorization ? await request.jwtVerify<{ sub: string }>().catch(() => null) : null;
+      const user = await app.callerIfAny(request);
       const id = randomUUID();
       await insertTestimonial(db, user?.sub ?? null, { ...request.body, id });
       return reply.code(201).send({ id, message: messages.success.testimonialSubmitted });
