@@ -14,6 +14,8 @@ import fs from 'node:fs';
 const root = new URL('..', import.meta.url).pathname;
 const results = { passed: 0, failed: 0 };
 const failures = [];
+/** How long each step took, printed at the end: the run must stay well inside CI's time. */
+const durations = [];
 
 // Under `npx pnpm test` there may be no pnpm on PATH: call the pnpm that is running this script.
 const resolve = (command, args) =>
@@ -22,7 +24,9 @@ const resolve = (command, args) =>
 function run(label, command, args, env = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
   const [cmd, argv] = resolve(command, args);
+  const started = Date.now();
   const r = spawnSync(cmd, argv, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  durations.push(`${label} ${Math.round((Date.now() - started) / 1000)} s`);
   if (r.status !== 0) failures.push(label);
   return r.status === 0;
 }
@@ -75,6 +79,7 @@ const pw = readJson(`${root}test-results/playwright.json`);
 count(playwrightOk, pw ? pw.stats.expected + pw.stats.flaky : 0, pw?.stats.unexpected ?? 0);
 if (pw?.stats.flaky) console.log(`\n${pw.stats.flaky} end-to-end test(s) passed only on retry: look at them.`);
 
+console.log(`\nTimes: ${durations.join(', ')}`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`\n${results.passed} passed, ${results.failed} failed`);
 process.exit(results.failed > 0 || failures.length > 0 ? 1 : 0);
