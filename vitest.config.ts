@@ -3,6 +3,7 @@
  * and once on the PostgreSQL server at TEST_POSTGRES_URL (a fresh database per test file).
  */
 import { configDefaults, defineConfig } from 'vitest/config';
+import { sourceConditions } from './vitest.shared.js';
 
 const server = (db: 'pglite' | 'postgres') => ({
   extends: './sync-server/vitest.config.ts',
@@ -15,8 +16,11 @@ const server = (db: 'pglite' | 'postgres') => ({
   },
 });
 
+/** The bank's own checks (`scripts/quiz`), run as a newcomer runs them. */
+const scripts = { ...sourceConditions, test: { name: 'scripts', root: './scripts', include: ['**/*.test.ts'] } };
+
 export default defineConfig({
   test: {
-    projects: ['./shared-schema', './runner', './pwa', server('pglite'), server('postgres')],
+    projects: ['./shared-schema', './runner', './pwa', server('pglite'), server('postgres'), scripts],
   },
 });

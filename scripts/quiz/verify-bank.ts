@@ -6,14 +6,16 @@
  *   line ends and trailing blank lines are trimmed;
  * - `error`: `compile-error` fails to compile (python and javascript have no compile step, so
  *   there it is a run that exits non-zero, typically with a SyntaxError), `runtime-error` compiles
- *   and then exits non-zero;
+ *   and then exits non-zero; and the failure is the one the key names: the exception or error it
+ *   names appears in the toolchain's message, the line it quotes is the line the toolchain
+ *   reports, or else `verify.diagnostic` is in the message (`error-diagnostics.ts`);
  * - `completion`: each option goes into `{{option}}`; the correct one prints exactly
  *   `expectedOutput`, every other one fails to compile, fails to run or prints something else.
  * Each program runs in its own fresh temporary directory with an almost empty environment, a
  * timeout per step and capped output. A timeout or too much output is always a failure, since
  * the bank's programs must finish in well under a second.
  *
- * Options: `--language <name>` (one language), `--id <question id>` (one question),
+ * Options: `--bank <dir>` (another copy of the bank), `--language <name>` (one language), `--id <question id>` (one question),
  * `--allow-missing-toolchains` (skip a language whose compiler or runtime is not installed,
  * instead of failing). Exit status 1 on any failure.
  */
@@ -24,6 +26,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadRunnerConfig, planFor } from '@institute/runner';
 import { quizLanguages, quizSubLevels, type QuizLanguage, type QuizQuestion, type ServerLanguage } from '@institute/shared-schema';
+import { checkKeyAgainstFailure } from './error-diagnostics.js';
 import { bankDir, loadBank } from './load-bank.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -101,6 +104,7 @@ const maxOutputBytes = 1024 * 1024;
 // ---------------------------------------------------------------------------------------------
 
 interface Options {
+  bank: string;
   language: QuizLanguage | undefined;
   id: string | undefined;
   allowMissingToolchains: boolean;
@@ -109,6 +113,7 @@ interface Options {
 function parseOptions(): Options {
   const { values } = parseArgs({
     options: {
+      bank: { type: 'string', default: bankDir },
       language: { type: 'string' },
       id: { type: 'string' },
       'allow-missing-toolchains': { type: 'boolean', default: false },
@@ -116,7 +121,7 @@ function parseOptions(): Options {
   });
   const language = values.language;
   if (language !== undefined && !isLanguage(language)) usage(`unknown language ${language} (one of ${quizLanguages.join(', ')})`);
-  return { language, id: values.id, allowMissingToolchains: values['allow-missing-toolchains'] ?? false };
+  return { bank: values.bank, language, id: values.id, allowMissingToolchains: values['allow-missing-toolchains'] ?? false };
 }
 
 function isLanguage(s: string): s is QuizLanguage {
@@ -125,7 +130,7 @@ function isLanguage(s: string): s is QuizLanguage {
 
 function usage(message: string): never {
   console.error(`quiz verify: ${message}`);
-  console.error('usage: pnpm quiz:verify [--language <name>] [--id <question id>] [--allow-missing-toolchains]');
+  console.error('usage: pnpm quiz:verify [--bank <dir>] [--language <name>] [--id <question id>] [--allow-missing-toolchains]');
   process.exit(2);
 }
 
@@ -334,12 +339,31 @@ async function checkOutput(q: QuizQuestion, toolchain: Toolchain, expected: stri
   return problems;
 }
 
-async function checkError(q: QuizQuestion, toolchain: Toolchain, expect: 'compile-error' | 'runtime-error'): Promise<string[]> {
-  const o = await runLimited(toolchain, programOf(q), q.verify?.stdin);
+/** How many error questions were checked to the exception or line their key names, and how many to their `diagnostic`. */
+const errorChecks = { name: 0, line: 0, diagnostic: 0 };
+
+async function checkError(
+  q: QuizQuestion,
+  language: QuizLanguage,
+  toolchain: Toolchain,
+  expect: 'compile-error' | 'runtime-error',
+): Promise<string[]> {
+  const program = programOf(q);
+  const o = await runLimited(toolchain, program, q.verify?.stdin);
   // Python and JavaScript only find a syntax error when they run, so there both expectations
   // mean the same thing: the run exits non-zero.
   const wanted = toolchain.compile ? expect : 'runtime-error';
-  if (o.status === wanted) return [];
+  if (o.status === wanted && (o.status === 'compile-error' || o.status === 'runtime-error')) {
+    const { checked, problems } = checkKeyAgainstFailure(q, {
+      language,
+      failedToCompile: o.status === 'compile-error',
+      stderr: o.step.stderr,
+      program,
+      ending: o.step.signal ? `signal ${o.step.signal}` : `exit status ${o.step.exitCode}`,
+    });
+    errorChecks[checked] += 1;
+    return problems;
+  }
   const what = expect === 'compile-error' ? 'compilation to fail' : 'to compile, then exit with a non-zero status';
   return [`expected ${toolchain.compile ? what : 'the run to fail (exit non-zero)'}, but ${describe(o)}`];
 }
@@ -371,12 +395,12 @@ function checkQuestion(language: QuizLanguage, toolchain: Toolchain | null, q: Q
     case 'output':
       return checkOutput(q, toolchain, v.expectedOutput ?? '', true);
     case 'error':
-      return v.expect ? checkError(q, toolchain, v.expect) : Promise.resolve(['an error verify block needs expect']);
+      return v.expect ? checkError(q, language, toolchain, v.expect) : Promise.resolve(['an error verify block needs expect']);
     case 'completion':
       return checkCompletion(q, toolchain);
     case 'concept':
       // FORMAT.md gives concept questions no verify rule; run what the block states, if anything.
-      if (v.expect) return checkError(q, toolchain, v.expect);
+      if (v.expect) return checkError(q, language, toolchain, v.expect);
       if (v.expectedOutput !== undefined) return checkOutput(q, toolchain, v.expectedOutput, false);
       return Promise.resolve(['a concept verify block states neither expectedOutput nor expect']);
   }
@@ -467,7 +491,7 @@ function selectQuestions(options: Options): Selected {
   const wantLanguage = (l: QuizLanguage) => (!options.language || l === options.language) && (!idLanguage || l === idLanguage);
   const failures: Failure[] = [];
   const byLanguage = new Map<QuizLanguage, QuizQuestion[]>();
-  for (const f of loadBank()) {
+  for (const f of loadBank(options.bank)) {
     if (!wantLanguage(f.language)) continue;
     if (!f.data) {
       failures.push({ id: path.relative(path.dirname(bankDir), f.file), problems: f.errors.slice(0, 10) });
@@ -529,6 +553,11 @@ async function main(): Promise<void> {
     checked += questions.length;
   }
   for (const f of failures) console.error(`\nFAIL ${f.id}\n${f.problems.map((p) => `  - ${p}`).join('\n')}`);
+  const errors = errorChecks.name + errorChecks.line + errorChecks.diagnostic;
+  if (errors)
+    console.log(
+      `error questions: ${errors} failed as their key says: by the exception it names ${errorChecks.name}, the line ${errorChecks.line}, the diagnostic ${errorChecks.diagnostic}`,
+    );
   console.log(`${failures.length ? '\n' : ''}quiz verify: ${checked} checked, ${failures.length} failed`);
   process.exitCode = failures.length ? 1 : 0;
 }

@@ -59,6 +59,8 @@ const verifySchema = z.object({
   stdin: z.string().optional(),
   expectedOutput: z.string().optional(),
   expect: z.enum(['compile-error', 'runtime-error']).optional(),
+  /** For `error`: a piece of the toolchain's message that shows the failure is the one the key names. */
+  diagnostic: z.string().min(1).optional(),
 });
 
 const quizQuestionFields = z.object({
