@@ -154,11 +154,12 @@ export function checkKeyAgainstFailure(q: QuizQuestion, failure: Failure): Diagn
   };
 }
 
+/** The message in one line: its first lines and, where the exception usually is, its last. */
 function firstLines(stderr: string, count = 3): string {
   const lines = stderr
     .split('\n')
     .map((l) => l.trim())
-    .filter(Boolean)
-    .slice(0, count);
-  return lines.length ? JSON.stringify(lines.join(' | ')) : '(nothing on stderr)';
+    .filter(Boolean);
+  const shown = lines.length > count + 2 ? [...lines.slice(0, count), '…', ...lines.slice(-2)] : lines;
+  return shown.length ? JSON.stringify(shown.join(' | ')) : '(nothing on stderr)';
 }

@@ -556,7 +556,7 @@ async function main(): Promise<void> {
   const errors = errorChecks.name + errorChecks.line + errorChecks.diagnostic;
   if (errors)
     console.log(
-      `error questions: ${errors} failed as their key says: by the exception it names ${errorChecks.name}, the line ${errorChecks.line}, the diagnostic ${errorChecks.diagnostic}`,
+      `error questions: ${errors}, checked against the toolchain's message by the exception the key names ${errorChecks.name}, by the line ${errorChecks.line}, by verify.diagnostic ${errorChecks.diagnostic}`,
     );
   console.log(`${failures.length ? '\n' : ''}quiz verify: ${checked} checked, ${failures.length} failed`);
   process.exitCode = failures.length ? 1 : 0;
