@@ -76,8 +76,7 @@ export async function takeQuiz(page: Page, key: AnswerKey, right: number, { keyb
     const codeBlock = page.getByLabel('Code', { exact: true });
     const code = (await codeBlock.count()) ? ((await codeBlock.textContent()) ?? '') : '';
     const answer = key.correctText(question, code);
-    const labels = await page.getByRole('radio').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
-    const texts = labels.map((l) => l.replace(/^Option \d: /, ''));
+    const texts = await optionTexts(page);
     const rightIndex = texts.indexOf(answer);
     expect(rightIndex, `the right answer is on screen: ${answer}`).toBeGreaterThanOrEqual(0);
     const choice = i < right ? rightIndex : (rightIndex + 1) % texts.length;
@@ -96,6 +95,10 @@ export async function takeQuiz(page: Page, key: AnswerKey, right: number, { keyb
   }
   await expect(page.getByRole('heading', { name: 'Quiz Results' })).toBeVisible();
 }
+
+/** The options' texts as shown, in screen order (their accessible names may spell them out). */
+export const optionTexts = (page: Page) =>
+  page.getByRole('radio').evaluateAll((els) => els.map((e) => e.querySelector('[data-option-text]')?.textContent ?? ''));
 
 /** The signed-in user's access token, to call the API as they would. */
 export const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('token') ?? '');

@@ -2,6 +2,7 @@ import { Badge, Button, Code, Group, Kbd, Progress, Radio, Stack, Text, Title, V
 import { IconClock } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { quizRules, timerWarning, type QuizItem } from '@institute/shared-schema';
+import { spokenOption } from './option-text';
 import { useQuizRun } from './use-quiz-run';
 import classes from './quiz.module.css';
 
@@ -99,14 +100,14 @@ export function QuizQuestion({ items, title, onFinish }: QuizQuestionProps) {
                 className={classes.option}
                 data-outcome={outcome}
                 aria-disabled={run.locked || undefined}
-                aria-label={`Option ${i + 1}: ${option}${outcome === 'right' ? ' (correct answer)' : outcome === 'wrong' ? ' (your answer, wrong)' : ''}`}
+                aria-label={`Option ${i + 1}: ${spokenOption(option, item.options)}${outcome === 'right' ? ' (correct answer)' : outcome === 'wrong' ? ' (your answer, wrong)' : ''}`}
               >
                 <Group wrap="nowrap" align="center" gap="sm">
                   <Radio.Indicator aria-hidden />
                   <Kbd size="xs" aria-hidden visibleFrom="sm">
                     {i + 1}
                   </Kbd>
-                  <Text className={classes.optionText} ff={monospace ? 'monospace' : undefined}>
+                  <Text className={classes.optionText} ff={monospace ? 'monospace' : undefined} data-option-text>
                     {option}
                   </Text>
                 </Group>

@@ -1,8 +1,28 @@
-import { Badge, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Code, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import type { QuizItem, ReviewRecord } from '@institute/shared-schema';
+import { soundsLikeAnother, spelledOut, withVisibleSpaces } from './option-text';
 import classes from './quiz.module.css';
+
+/**
+ * An answer on the review screen. One that differs from another option only in spaces or case is
+ * shown with its spaces marked (·, ↵) in monospace, and read with them spelt out.
+ */
+function AnswerText({ text, options, color }: { text: string; options: readonly string[]; color?: string }) {
+  if (!soundsLikeAnother(text, options))
+    return (
+      <Text span className={classes.optionText} c={color}>
+        {text}
+      </Text>
+    );
+  return (
+    <Text span className={classes.optionText} c={color} ff="monospace">
+      <VisuallyHidden>{spelledOut(text)}</VisuallyHidden>
+      <span aria-hidden>{withVisibleSpaces(text)}</span>
+    </Text>
+  );
+}
 
 interface QuizReviewProps {
   title: string;
@@ -54,17 +74,19 @@ export function QuizReview({ title, items, records, onDone }: QuizReviewProps) {
                 <Text span fw={600}>
                   Your answer:{' '}
                 </Text>
-                <Text span className={classes.optionText} c={r.isCorrect ? undefined : 'red.9'}>
-                  {r.userAnswer ?? 'No answer'}
-                </Text>
+                {r.userAnswer === null ? (
+                  <Text span c="red.9">
+                    No answer
+                  </Text>
+                ) : (
+                  <AnswerText text={r.userAnswer} options={items[i]?.options ?? []} color={r.isCorrect ? undefined : 'red.9'} />
+                )}
               </Text>
               <Text size="sm">
                 <Text span fw={600}>
                   Correct answer:{' '}
                 </Text>
-                <Text span className={classes.optionText} c="teal.9">
-                  {r.correctAnswer}
-                </Text>
+                <AnswerText text={r.correctAnswer} options={items[i]?.options ?? []} color="teal.9" />
               </Text>
               {r.explanation && (
                 <Text size="sm" c="dimmed">
