@@ -42,12 +42,13 @@ export function pickQuestions<T>(pool: readonly T[], random: Random, count: numb
  * The options in a new order, where the right one went, and `order` (shown position → the bank's
  * index), so an answer is recorded in the bank's order and the server can check it.
  */
-export function shuffleOptions(options: readonly string[], correct: number, random: Random) {
+export function shuffleOptions(options: readonly string[], correct: number | undefined, random: Random) {
   const order = shuffle(
     options.map((_, i) => i),
     random,
   );
-  return { options: order.map((i) => options[i]!), correct: order.indexOf(correct), order };
+  // A question without its key (an assignment's) has no right option on the device: null.
+  return { options: order.map((i) => options[i]!), correct: correct === undefined ? null : order.indexOf(correct), order };
 }
 
 // ---------------------------------------------------------------------------------------------
