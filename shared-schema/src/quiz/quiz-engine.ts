@@ -115,9 +115,15 @@ export const timerWarning = (run: QuizRun) => run.secondsLeft <= quizRules.timer
 // Results
 // ---------------------------------------------------------------------------------------------
 
-export function scoreRun(answers: readonly (number | null)[], correct: readonly number[], totalTimeMs: number) {
+/** A practice quiz's result on the device, from the answers and the shown positions of the right options. */
+export function scoreRun(answers: readonly (number | null)[], correct: readonly (number | null)[], totalTimeMs: number) {
   const score = answers.filter((a, i) => a !== null && a === correct[i]).length;
-  const total = correct.length;
+  return quizResult(score, correct.length, totalTimeMs);
+}
+export type QuizResult = ReturnType<typeof quizResult>;
+
+/** The results view's figures (spec section 2) of a score: the device's for practice, the server's for an assignment. */
+export function quizResult(score: number, total: number, totalTimeMs: number) {
   return {
     score,
     total,

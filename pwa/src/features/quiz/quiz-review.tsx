@@ -1,7 +1,7 @@
 import { Badge, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import type { QuizItem, ReviewRecord } from '@institute/shared-schema';
+import { messages, type QuizItem, type ReviewRecord } from '@institute/shared-schema';
 import classes from './quiz.module.css';
 
 interface QuizReviewProps {
@@ -11,7 +11,10 @@ interface QuizReviewProps {
   onDone: () => void;
 }
 
-/** The review: per question, the question, the learner's answer or none, the right answer, whether right, and why. */
+/**
+ * The review: per question, the question, the learner's answer or none, the right answer, whether
+ * right, and why. An assignment's review shows the answers given only: the device never has its key.
+ */
 export function QuizReview({ title, items, records, onDone }: QuizReviewProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -28,6 +31,11 @@ export function QuizReview({ title, items, records, onDone }: QuizReviewProps) {
         </div>
         <Button onClick={onDone}>Done</Button>
       </Group>
+      {records.some((r) => r.isCorrect === null) && (
+        <Text size="sm" c="dimmed">
+          {messages.quiz.assignmentReviewNote}
+        </Text>
+      )}
       <Stack component="ol" aria-label="Answers" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {records.map((r, i) => (
           <Paper component="li" key={i} withBorder p="md" radius="md" aria-labelledby={`review-${i}`}>
@@ -36,14 +44,16 @@ export function QuizReview({ title, items, records, onDone }: QuizReviewProps) {
                 <Title order={2} size="h5" id={`review-${i}`} className={classes.question}>
                   {i + 1}. {r.question}
                 </Title>
-                <Badge
-                  color={r.isCorrect ? 'teal.8' : 'red.8'}
-                  variant="filled"
-                  leftSection={r.isCorrect ? <IconCheck size={14} aria-hidden /> : <IconX size={14} aria-hidden />}
-                  style={{ flexShrink: 0 }}
-                >
-                  {r.isCorrect ? 'Correct' : 'Incorrect'}
-                </Badge>
+                {r.isCorrect !== null && (
+                  <Badge
+                    color={r.isCorrect ? 'teal.8' : 'red.8'}
+                    variant="filled"
+                    leftSection={r.isCorrect ? <IconCheck size={14} aria-hidden /> : <IconX size={14} aria-hidden />}
+                    style={{ flexShrink: 0 }}
+                  >
+                    {r.isCorrect ? 'Correct' : 'Incorrect'}
+                  </Badge>
+                )}
               </Group>
               {items[i]?.question.code && (
                 <Code block className={classes.code}>
@@ -54,18 +64,20 @@ export function QuizReview({ title, items, records, onDone }: QuizReviewProps) {
                 <Text span fw={600}>
                   Your answer:{' '}
                 </Text>
-                <Text span className={classes.optionText} c={r.isCorrect ? undefined : 'red.9'}>
+                <Text span className={classes.optionText} c={r.isCorrect === false ? 'red.9' : undefined}>
                   {r.userAnswer ?? 'No answer'}
                 </Text>
               </Text>
-              <Text size="sm">
-                <Text span fw={600}>
-                  Correct answer:{' '}
+              {r.correctAnswer !== null && (
+                <Text size="sm">
+                  <Text span fw={600}>
+                    Correct answer:{' '}
+                  </Text>
+                  <Text span className={classes.optionText} c="teal.9">
+                    {r.correctAnswer}
+                  </Text>
                 </Text>
-                <Text span className={classes.optionText} c="teal.9">
-                  {r.correctAnswer}
-                </Text>
-              </Text>
+              )}
               {r.explanation && (
                 <Text size="sm" c="dimmed">
                   {r.explanation}
