@@ -17,6 +17,8 @@ import {
   assembleQuizBank,
   certificateIdFor,
   certificateSchema,
+  isServerScored,
+  quizAttemptInputSchema,
   quizAttemptSchema,
   type Certificate,
   type QuizAttempt,
@@ -89,6 +91,24 @@ export function useServerResult(attemptId: string | null): ServerResult | undefi
       write,
     });
   }, [attemptId]);
+}
+
+/**
+ * The assignments this device submitted whose result has not come back yet (their write waits in
+ * the outbox, or was acknowledged and the pull has not brought the scored row): the welcome lists them.
+ */
+export function usePendingAssignments(userId: string | null): QuizAttemptInput[] {
+  return (
+    useLiveQuery(async () => {
+      if (!userId) return [];
+      const writes = await db.outbox.filter((e) => e.name === 'quiz.attempt' && e.status !== 'rejected').toArray();
+      const submitted = writes
+        .map((e) => quizAttemptInputSchema.safeParse(e.args).data)
+        .filter((a): a is QuizAttemptInput => a !== undefined && isServerScored(a.subLevel));
+      const scored = await db.collection('quizAttempts').bulkGet(submitted.map((a) => a.id));
+      return submitted.filter((_, i) => !scored[i]);
+    }, [userId]) ?? []
+  );
 }
 
 /** Keeps a finished quiz on this device at once; sync sends it when the network allows. */

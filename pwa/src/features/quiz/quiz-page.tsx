@@ -20,7 +20,15 @@ import { notify } from '../../ui/notify';
 import { useSession, type Session } from '../../data/session';
 import { LoginRequiredModal } from '../auth/login-required-modal';
 import { certificateSearch } from '../certificates/certificate-search';
-import { saveQuizAttempt, useCertificates, useOnline, useQuizAttempts, useQuizBank, useServerResult } from './quiz-data';
+import {
+  saveQuizAttempt,
+  useCertificates,
+  useOnline,
+  usePendingAssignments,
+  useQuizAttempts,
+  useQuizBank,
+  useServerResult,
+} from './quiz-data';
 import { QuizLayout } from './quiz-layout';
 import { QuizQuestion } from './quiz-question';
 import { QuizResults, QuizSubmitted } from './quiz-results';
@@ -83,6 +91,7 @@ export function LearnerQuiz({ session }: { session: Session }) {
   const attempts = useQuizAttempts(user.id);
   const progress = useMemo(() => foldProgress(attempts ?? []), [attempts]);
   const certificates = useCertificates(user.id);
+  const pending = usePendingAssignments(user.id);
   const [selection, setSelection] = useState<QuizSelection>(emptySelection);
   const [view, setView] = useState<View>('welcome');
   const [run, setRun] = useState<Run | null>(null);
@@ -155,6 +164,8 @@ export function LearnerQuiz({ session }: { session: Session }) {
           bankError={bankError}
           bankLoading={!bank}
           certificates={certificates ?? []}
+          pending={pending}
+          online={online}
           onStart={() => start(selection)}
           onChoose={open}
         />

@@ -1,6 +1,6 @@
 import { Alert, Button, Breadcrumbs, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCertificate, IconClock, IconLockOpen } from '@tabler/icons-react';
-import { messages, quizLanguageNames, quizRules, quizTierNames, type Certificate } from '@institute/shared-schema';
+import { messages, quizLanguageNames, quizRules, quizTierNames, type Certificate, type QuizAttemptInput } from '@institute/shared-schema';
 import { AnchorLink } from '../certificates/certificate-link';
 import { certificateSearch } from '../certificates/certificate-search';
 import { isFull, selectionPath, type QuizSelection } from './quiz-selection';
@@ -26,12 +26,25 @@ interface QuizWelcomeProps {
   bankLoading: boolean;
   /** The certificates the server issued (synced), with their name, score and date. */
   certificates: Certificate[];
+  /** Assignments submitted from this device whose result has not come back from the server yet. */
+  pending?: Pick<QuizAttemptInput, 'id' | 'language' | 'tier'>[];
+  online?: boolean;
   onStart: () => void;
   onChoose: (() => void) | null;
 }
 
 /** The welcome view: title, three blurbs, the selection as language > tier > sub-level, and Start. */
-export function QuizWelcome({ selection, signedIn, bankError, bankLoading, certificates, onStart, onChoose }: QuizWelcomeProps) {
+export function QuizWelcome({
+  selection,
+  signedIn,
+  bankError,
+  bankLoading,
+  certificates,
+  pending = [],
+  online = true,
+  onStart,
+  onChoose,
+}: QuizWelcomeProps) {
   const path = selectionPath(selection);
   const full = isFull(selection);
   return (
@@ -84,6 +97,19 @@ export function QuizWelcome({ selection, signedIn, bankError, bankLoading, certi
           </Button>
         </Stack>
       </Paper>
+
+      {signedIn && pending.length > 0 && (
+        <Alert color="blue" role="status" title={messages.quiz.assignmentSubmitted} data-testid="assignments-pending">
+          <Text size="sm">{online ? messages.quiz.assignmentResultSoon : messages.quiz.assignmentResultOffline}</Text>
+          <List size="sm" mt={4}>
+            {pending.map((a) => (
+              <List.Item key={a.id}>
+                {quizLanguageNames[a.language]} {quizTierNames[a.tier]} Assignment Level
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
 
       {signedIn && certificates.length > 0 && (
         <Paper withBorder p="md" radius="md">
