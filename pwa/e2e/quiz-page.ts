@@ -1,9 +1,14 @@
 /**
- * Page model of the quiz challenge: the answer key from the bank API (options are shuffled on
- * screen, so answers are found by their text), choosing a level in the sidebar (a drawer on
- * phones), and taking a quiz by clicks or by keys.
+ * Page model of the quiz challenge: the answer key (options are shuffled on screen, so answers are
+ * found by their text), choosing a level in the sidebar (a drawer on phones), and taking a quiz by
+ * clicks or by keys.
+ *
+ * The key is read from the repo's bank files, as a learner who knows every answer would answer:
+ * the bank API carries no key of an Assignment Level (the server scores those), so it cannot be the
+ * key of these tests.
  */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import { expect, type Page } from '@playwright/test';
 
 interface BankQuestion {
   id: string;
@@ -14,18 +19,32 @@ interface BankQuestion {
 }
 type Bank = Record<string, { levels: Record<string, { subLevels: Record<string, { questions: BankQuestion[] }> }> }>;
 
+const bankDir = new URL('../../quiz-bank/', import.meta.url);
+
 export class AnswerKey {
   private constructor(
     readonly bank: Bank,
     private readonly byText: Map<string, BankQuestion>,
   ) {}
 
-  static async load(request: APIRequestContext) {
-    const bank = (await (await request.get('/api/quiz/bank')).json()) as Bank;
+  static load() {
+    const bank: Bank = {};
     const byText = new Map<string, BankQuestion>();
-    for (const language of Object.values(bank))
-      for (const tier of Object.values(language.levels))
-        for (const sub of Object.values(tier.subLevels)) for (const q of sub.questions) byText.set(`${q.question}\n${q.code ?? ''}`, q);
+    for (const language of fs
+      .readdirSync(bankDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)) {
+      const levels: Bank[string]['levels'] = {};
+      for (const file of fs.readdirSync(new URL(`${language}/`, bankDir)).filter((f) => f.endsWith('.json'))) {
+        const subLevels = JSON.parse(fs.readFileSync(new URL(`${language}/${file}`, bankDir), 'utf8')) as Record<
+          string,
+          { questions: BankQuestion[] }
+        >;
+        levels[file.replace(/\.json$/, '')] = { subLevels };
+        for (const sub of Object.values(subLevels)) for (const q of sub.questions) byText.set(`${q.question}\n${q.code ?? ''}`, q);
+      }
+      bank[language] = { levels };
+    }
     return new AnswerKey(bank, byText);
   }
 
@@ -65,11 +84,12 @@ export async function chooseLevel(page: Page, language: string, tier: string, su
 }
 
 /**
- * Answers the quiz on screen: the first `right` questions correctly, the rest wrongly. A person
+ * Answers the quiz on screen: the first `right` questions correctly, the rest wrongly (`judged:
+ * false` for an assignment: each answer is only recorded, not marked). A person
  * needs a moment per question (the server refuses a quiz finished faster than 200 ms a question),
  * so each answer waits a little before it is given.
  */
-export async function takeQuiz(page: Page, key: AnswerKey, right: number, { keyboard = false } = {}) {
+export async function takeQuiz(page: Page, key: AnswerKey, right: number, { keyboard = false, judged = true } = {}) {
   for (let i = 0; i < 20; i++) {
     await expect(page.getByText(`Question ${i + 1} of 20`, { exact: true })).toBeVisible();
     const question = (await page.locator('#quiz-question').textContent()) ?? '';
@@ -86,10 +106,12 @@ export async function takeQuiz(page: Page, key: AnswerKey, right: number, { keyb
       await expect(page.getByRole('radio').nth(choice)).toHaveAttribute('aria-checked', 'true');
       await page.keyboard.press('Enter');
       await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
+      if (!judged) await expectRecordedNotJudged(page);
       await page.keyboard.press('Enter');
     } else {
       await page.getByRole('radio').nth(choice).click();
       await page.getByRole('button', { name: 'Next Question' }).click();
+      if (!judged) await expectRecordedNotJudged(page);
       await page.getByRole('button', { name: 'Continue' }).click();
     }
   }
@@ -99,6 +121,12 @@ export async function takeQuiz(page: Page, key: AnswerKey, right: number, { keyb
 /** The options' texts as shown, in screen order (their accessible names may spell them out). */
 export const optionTexts = (page: Page) =>
   page.getByRole('radio').evaluateAll((els) => els.map((e) => e.querySelector('[data-option-text]')?.textContent ?? ''));
+
+/** An assignment's answer is recorded, never marked right or wrong: the device has no key. */
+async function expectRecordedNotJudged(page: Page) {
+  await expect(page.getByText('Answer recorded.', { exact: true })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /\((correct answer|your answer, wrong)\)$/ })).toHaveCount(0);
+}
 
 /** The signed-in user's access token, to call the API as they would. */
 export const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('token') ?? '');

@@ -192,8 +192,17 @@ export const messages = {
     // Beyond the spec (it shows no server messages for the quiz): why the server refuses a result.
     attemptInvalid: 'This quiz result is not valid and was not saved.',
     attemptQuestions: "This quiz result was not saved: its questions are not in this level's question bank.",
-    attemptScore: 'This quiz result was not saved: its score does not match its answers.',
     attemptDuration: 'This quiz result was not saved: the time it took is not possible.',
+    attemptFuture: 'This quiz result was not saved: it says it finished in the future. Check the date and time of this device.',
+    attemptBeforeAccount:
+      'This quiz result was not saved: it says it was taken before this account existed. Check the date and time of this device.',
+    // An assignment is scored by the server (its answers are not on the device).
+    assignmentSubmitted: 'Your answers are submitted.',
+    assignmentResultOffline: 'Assignment Levels are scored by the server: your result arrives when you are back online.',
+    assignmentResultSoon: 'Assignment Levels are scored by the server: your result arrives with the next sync, in a moment.',
+    assignmentReviewNote: 'Assignment answers are checked by the server: the right answers are not shown.',
+    answerRecorded: 'Answer recorded.',
+    noAnswerRecorded: "Time's up: no answer recorded.",
     attemptLocked: 'This quiz result was not saved: that level was not unlocked yet.',
     attemptAssignmentDone: 'This quiz result was not saved: this assignment is already completed.',
     attemptOtherAccount: 'This quiz result was not saved: it belongs to another account.',

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   attemptAnswers,
+  attemptClockSkewMs,
   attemptDurationLimits,
+  attemptTimeProblem,
   certificateIdFor,
   certificateIdSchema,
   checkQuizAttempt,
@@ -9,7 +11,10 @@ import {
   messages,
   prepareQuiz,
   reviewRecords,
+  scoreAttempt,
+  type AttemptReceipt,
   type QuizAttempt,
+  type QuizBankQuestion,
   type QuizQuestion,
 } from '../src/index.js';
 
@@ -31,6 +36,18 @@ const pool: QuizQuestion[] = Array.from({ length: 26 }, (_, i) => ({
   explanation: `Because ${i}.`,
 }));
 const byId = new Map(pool.map((q) => [q.id, q]));
+
+/** The server's facts: the attempts below finished a minute before it received them, on an account a month old. */
+const receipt: AttemptReceipt = {
+  receivedAt: Date.parse('2026-11-22T05:01:00.000Z'),
+  accountCreatedAt: Date.parse('2026-10-22T05:00:00.000Z'),
+  keptAttempts: 0,
+};
+const check = (
+  a: Parameters<typeof checkQuizAttempt>[0],
+  p: Parameters<typeof checkQuizAttempt>[1],
+  prev: Parameters<typeof checkQuizAttempt>[2],
+) => checkQuizAttempt(a, p, prev, receipt);
 
 /** An attempt that answers the first `right` questions correctly and the rest wrongly. */
 function attemptOf(right: number, over: Partial<QuizAttempt> = {}): QuizAttempt {
@@ -77,46 +94,86 @@ describe('a quiz as asked and as recorded', () => {
       { question: q.question, userAnswer: null, correctAnswer: 'b1', isCorrect: false, explanation: 'Because 1.' },
     ]);
   });
+  it('an assignment question without its key: asked with no right option, reviewed with the answer given only', () => {
+    const { correct: _c, explanation: _e, ...unkeyed } = pool[2]!;
+    const assignment: QuizBankQuestion[] = [{ ...unkeyed, id: 'python.beginner.assignment.01' }];
+    const items = prepareQuiz(assignment, seeded(3));
+    expect(items.every((it) => it.correct === null)).toBe(true);
+    const answers = attemptAnswers(items, [0]);
+    expect(answers[0]!.chosen).toBe(items[0]!.order[0]);
+    expect(reviewRecords(answers.slice(0, 1), new Map(assignment.map((q) => [q.id, q])))).toEqual([
+      { question: unkeyed.question, userAnswer: items[0]!.options[0], correctAnswer: null, isCorrect: null },
+    ]);
+  });
 });
 
 describe('the server check of an attempt', () => {
   it('keeps an honest attempt on an unlocked level', () => {
-    expect(checkQuizAttempt(attemptOf(17), pool, [])).toBeNull();
-    expect(checkQuizAttempt(attemptOf(3), pool, [])).toBeNull();
+    expect(check(attemptOf(17), pool, [])).toBeNull();
+    expect(check(attemptOf(3), pool, [])).toBeNull();
   });
-  it('refuses a score that does not match the answers', () => {
-    expect(checkQuizAttempt(attemptOf(10, { score: 18 }), pool, [])).toBe(messages.quiz.attemptScore);
+  it('scores the answers against the key; a score the attempt claims is not read', () => {
+    expect(scoreAttempt(attemptOf(10).answers, pool)).toBe(10);
+    expect(scoreAttempt(attemptOf(20).answers, pool)).toBe(20);
+    // No key for a question (an assignment on a device): never counted right.
+    expect(
+      scoreAttempt(
+        attemptOf(20).answers,
+        pool.map(({ id }) => ({ id })),
+      ),
+    ).toBe(0);
+    expect(check(attemptOf(10, { score: 18 }), pool, [])).toBeNull();
+  });
+  it('refuses a time the server knows is impossible', () => {
+    const at = (finishedAt: string, totalTimeMs = 60_000) => ({ finishedAt, totalTimeMs });
+    expect(attemptTimeProblem(at('2026-11-22T05:00:00.000Z'), receipt)).toBeNull();
+    // In the future, beyond the clock skew allowance.
+    const future = new Date(receipt.receivedAt + attemptClockSkewMs + 1000).toISOString();
+    expect(attemptTimeProblem(at(future), receipt)).toBe(messages.quiz.attemptFuture);
+    expect(attemptTimeProblem(at(new Date(receipt.receivedAt + 60_000).toISOString()), receipt)).toBeNull();
+    // Started before the account existed (the backdated certificate of the report).
+    expect(attemptTimeProblem(at('2001-01-01T10:00:00.000Z'), receipt)).toBe(messages.quiz.attemptBeforeAccount);
+    const young = { ...receipt, accountCreatedAt: receipt.receivedAt - 30_000 };
+    expect(attemptTimeProblem(at('2026-11-22T05:00:59.000Z', 30_000 + attemptClockSkewMs + 2000), young)).toBe(
+      messages.quiz.attemptBeforeAccount,
+    );
+    // Faster than the questions allow: a quiz needs 4 s, so an account 10 s old holds two at most.
+    const tenSeconds = { ...receipt, accountCreatedAt: receipt.receivedAt - 10_000 };
+    expect(attemptTimeProblem(at('2026-11-22T05:01:00.000Z', 4000), { ...tenSeconds, keptAttempts: 1 })).toBeNull();
+    expect(attemptTimeProblem(at('2026-11-22T05:01:00.000Z', 4000), { ...tenSeconds, keptAttempts: 2 })).toBe(
+      messages.quiz.attemptDuration,
+    );
+    expect(attemptTimeProblem(at('not a date'), receipt)).toBe(messages.quiz.attemptInvalid);
+    expect(check(attemptOf(16, { finishedAt: '2001-01-01T00:00:00.000Z' }), pool, [])).toBe(messages.quiz.attemptBeforeAccount);
   });
   it('refuses questions from elsewhere, repeated questions from a full pool, and a wrong count', () => {
     const a = attemptOf(20);
     a.answers[0] = { questionId: 'python.beginner.level2.01', chosen: 0 };
-    expect(checkQuizAttempt(a, pool, [])).toBe(messages.quiz.attemptQuestions);
+    expect(check(a, pool, [])).toBe(messages.quiz.attemptQuestions);
     const b = attemptOf(0);
     b.answers[1] = { ...b.answers[0]! };
-    expect(checkQuizAttempt(b, pool, [])).toBe(messages.quiz.attemptQuestions);
-    expect(checkQuizAttempt(attemptOf(5, { totalQuestions: 19 }), pool, [])).toBe(messages.quiz.attemptInvalid);
+    expect(check(b, pool, [])).toBe(messages.quiz.attemptQuestions);
+    expect(check(attemptOf(5, { totalQuestions: 19 }), pool, [])).toBe(messages.quiz.attemptInvalid);
   });
   it('a pool under twenty may repeat questions', () => {
     const small = pool.slice(0, 7);
     const answers = Array.from({ length: 20 }, (_, i) => ({ questionId: small[i % 7]!.id, chosen: small[i % 7]!.correct }));
-    expect(checkQuizAttempt(attemptOf(20, { answers }), small, [])).toBeNull();
+    expect(check(attemptOf(20, { answers }), small, [])).toBeNull();
   });
   it('refuses an impossible duration', () => {
     const { minMs, maxMs } = attemptDurationLimits(20);
     expect(minMs).toBe(4000);
-    expect(checkQuizAttempt(attemptOf(16, { totalTimeMs: minMs - 1 }), pool, [])).toBe(messages.quiz.attemptDuration);
-    expect(checkQuizAttempt(attemptOf(16, { totalTimeMs: minMs }), pool, [])).toBeNull();
-    expect(checkQuizAttempt(attemptOf(16, { totalTimeMs: maxMs + 1 }), pool, [])).toBe(messages.quiz.attemptDuration);
+    expect(check(attemptOf(16, { totalTimeMs: minMs - 1 }), pool, [])).toBe(messages.quiz.attemptDuration);
+    expect(check(attemptOf(16, { totalTimeMs: minMs }), pool, [])).toBeNull();
+    expect(check(attemptOf(16, { totalTimeMs: maxMs + 1 }), pool, [])).toBe(messages.quiz.attemptDuration);
   });
   it('refuses a level that the earlier attempts did not unlock, and a second pass of an assignment', () => {
     const level2 = attemptOf(16, { subLevel: 'level2' });
     // The same pool stands in for every sub-level: only the unlock rule is under test here.
     const ids = pool;
-    expect(checkQuizAttempt(level2, ids, [])).toBe(messages.quiz.attemptLocked);
-    expect(checkQuizAttempt(level2, ids, [{ language: 'python', tier: 'beginner', subLevel: 'level1', score: 15 }])).toBe(
-      messages.quiz.attemptLocked,
-    );
-    expect(checkQuizAttempt(level2, ids, [{ language: 'python', tier: 'beginner', subLevel: 'level1', score: 16 }])).toBeNull();
+    expect(check(level2, ids, [])).toBe(messages.quiz.attemptLocked);
+    expect(check(level2, ids, [{ language: 'python', tier: 'beginner', subLevel: 'level1', score: 15 }])).toBe(messages.quiz.attemptLocked);
+    expect(check(level2, ids, [{ language: 'python', tier: 'beginner', subLevel: 'level1', score: 16 }])).toBeNull();
 
     const passed = (['level1', 'level2', 'level3', 'assignment'] as const).map((subLevel) => ({
       language: 'python' as const,
@@ -124,9 +181,9 @@ describe('the server check of an attempt', () => {
       subLevel,
       score: 18,
     }));
-    expect(checkQuizAttempt(attemptOf(20, { subLevel: 'assignment' }), ids, passed)).toBe(messages.quiz.attemptAssignmentDone);
-    expect(checkQuizAttempt(attemptOf(20, { subLevel: 'assignment' }), ids, passed.slice(0, 3))).toBeNull();
-    expect(checkQuizAttempt(attemptOf(20, { tier: 'intermediate' }), ids, passed)).toBeNull();
+    expect(check(attemptOf(20, { subLevel: 'assignment' }), ids, passed)).toBe(messages.quiz.attemptAssignmentDone);
+    expect(check(attemptOf(20, { subLevel: 'assignment' }), ids, passed.slice(0, 3))).toBeNull();
+    expect(check(attemptOf(20, { tier: 'intermediate' }), ids, passed)).toBeNull();
   });
 });
 

@@ -43,7 +43,7 @@ describe('question selection', () => {
     const options = ['8', '6', '9', '23'];
     for (let s = 0; s < 20; s++) {
       const shuffled = shuffleOptions(options, 0, seeded(s));
-      expect(shuffled.options[shuffled.correct]).toBe('8');
+      expect(shuffled.options[shuffled.correct!]).toBe('8');
       expect([...shuffled.options].sort()).toEqual([...options].sort());
     }
   });

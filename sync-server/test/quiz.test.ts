@@ -6,10 +6,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quizBankSchema, quizLanguages, quizSubLevels, quizTiers } from '@institute/shared-schema';
+import { quizBankSchema, quizLanguages, quizSubLevels, quizTiers, type SyncRow } from '@institute/shared-schema';
 import { buildApp, type App } from '../src/app.js';
-import { bankDir } from '../src/features/quiz/quiz-bank.loader.js';
+import { bankDir, loadBank } from '../src/features/quiz/quiz-bank.loader.js';
 import { seedQuizBank } from '../src/features/quiz/quiz-bank.seed.js';
+import { createAccount, Device } from './sync-helpers.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database.js';
 
 let t: TestDatabase;
@@ -50,6 +51,61 @@ describe(`the quiz bank on ${testDatabaseKind}`, () => {
     expect(verified?.verify?.expectedOutput ?? verified?.verify?.expect).toBeTruthy();
     const again = await app.inject({ url: '/api/quiz/bank', headers: { 'if-none-match': res.headers.etag as string } });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('no assignment key reaches a device: not in the bank, not in any pull a visitor or a student makes', async () => {
+    await seedQuizBank(t.db, copy);
+    const questions = loadBank(copy).flatMap((f) =>
+      quizSubLevels.flatMap((sub) => f.data![sub].questions.map((q) => ({ ...q, subLevel: sub }))),
+    );
+    const assignment = questions.filter((q) => q.subLevel === 'assignment');
+    const assignmentIds = new Set(assignment.map((q) => q.id));
+    expect(assignment.length).toBeGreaterThan(7 * 3 * 20);
+    // Explanations name the answer: none of an assignment's (that no practice question shares) is downloaded.
+    // (An output question's expected output is one of its four options, so it is not searched for.)
+    const practiceTexts = new Set(questions.filter((q) => q.subLevel !== 'assignment').map((q) => q.explanation));
+    const giveaways = assignment.map((q) => q.explanation).filter((text) => text.length >= 12 && !practiceTexts.has(text));
+    expect(giveaways.length).toBeGreaterThan(100);
+
+    /** A question as it was downloaded: an assignment's names no key field. */
+    const expectKeyless = (q: Record<string, unknown>) => {
+      if (!assignmentIds.has(q.id as string)) return false;
+      expect(Object.keys(q).filter((k) => ['correct', 'explanation', 'verify', 'answer'].includes(k))).toEqual([]);
+      return true;
+    };
+    const downloads: string[] = [];
+
+    // The bank, as a visitor downloads it.
+    const bank = await app.inject({ url: '/api/quiz/bank', headers: { 'accept-encoding': 'identity' } });
+    downloads.push(bank.body);
+    let seen = 0;
+    for (const language of Object.values(
+      bank.json<Record<string, { levels: Record<string, { subLevels: Record<string, { questions: Record<string, unknown>[] }> }> }>>(),
+    ))
+      for (const tier of Object.values(language.levels))
+        for (const sub of Object.values(tier.subLevels)) for (const q of sub.questions) if (expectKeyless(q)) seen++;
+    expect(seen).toBe(assignment.length);
+    // Practice levels keep their keys (they are scored on the device, offline).
+    const practice =
+      bank.json<Record<string, { levels: Record<string, { subLevels: Record<string, { questions: { correct?: number }[] }> }> }>>().python!
+        .levels.beginner!.subLevels.level1!.questions;
+    expect(practice.every((q) => typeof q.correct === 'number')).toBe(true);
+
+    // Every pull a visitor or a student makes.
+    const student = await createAccount(t, app, 'Keys');
+    for (const account of [null, student]) {
+      const device = new Device(app, account);
+      const pulled = await device.pullOnce();
+      downloads.push(JSON.stringify(pulled));
+      device.apply(pulled);
+      await device.pull();
+      const rows = device.rows('public', 'quizQuestions') as (SyncRow & Record<string, unknown>)[];
+      expect(rows.filter(expectKeyless)).toHaveLength(assignment.length);
+      expect(rows.filter((r) => !assignmentIds.has(r.id)).every((r) => typeof r.correct === 'number')).toBe(true);
+      downloads.push(JSON.stringify([...device.store.values()].flatMap((b) => [...b.values()].flatMap((c) => [...c.values()]))));
+    }
+    const everything = downloads.join('\n');
+    expect(giveaways.filter((text) => everything.includes(JSON.stringify(text).slice(1, -1)))).toEqual([]);
   });
 
   it('a changed bank updates questions and deletes the removed ones, leaving tombstones', async () => {

@@ -1,5 +1,6 @@
 /** Accounts and a minimal pulling device for the sync tests. */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { syncSchemaVersion, type PullResponse, type PushResponse, type SyncRow } from '@institute/shared-schema';
 import type { App } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
@@ -27,6 +28,14 @@ export async function createAccount(t: TestDatabase, app: App, name: string, rol
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Secret1!' } });
   const token = login.json<{ token: string }>().token;
   return { id: row.id, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * Moves an account's creation back (a month by default): the server refuses quiz attempts that
+ * claim more time than the account has existed, so a test's account made a moment ago takes none.
+ */
+export async function ageAccount(t: TestDatabase, id: string, days = 30) {
+  await sql`update users set created_at = now() - make_interval(days => ${days}::int) where id = ${id}`.execute(t.db);
 }
 
 /** A device's copy: bucket → collection → id → row. */

@@ -21,7 +21,7 @@ import {
 import { buildApp, type App } from '../src/app.js';
 import { seedQuizBank } from '../src/features/quiz/quiz-bank.seed.js';
 import { seedDemoData } from '../src/seed/seed.js';
-import { createAccount, Device, push, type Account } from './sync-helpers.js';
+import { ageAccount, createAccount, Device, push, type Account } from './sync-helpers.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database.js';
 
 let t: TestDatabase;
@@ -58,6 +58,7 @@ beforeAll(async () => {
   await seedQuizBank(t.db);
   app = await buildApp({ config: { publicDir: '/nonexistent' }, database: t, authRateLimitPerMinute: 10_000 });
   student = await createAccount(t, app, 'Asha');
+  await ageAccount(t, student.id);
   admin = await createAccount(t, app, 'Admin', 'admin');
 
   const course = await t.db.selectFrom('courses').select(['id', 'title', 'price']).orderBy('title').executeTakeFirstOrThrow();

@@ -73,7 +73,7 @@ describe('the device database', () => {
     await db.syncedRows('quizQuestions').put({ id: 'q1', bucket: 'public' });
     await db.collection('bookmarks').put({ id: 'b1', courseId: 'c1', bucket: 'user:u' });
     expect(await db.collection('bookmarks').get('c1')).toMatchObject({ id: 'b1' });
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
   });
 
   it('upgrades a version 5 device: the user buckets restart, so their rows come again in the shared shapes', async () => {
@@ -84,6 +84,24 @@ describe('the device database', () => {
     old.close();
     db = new AppDatabase(name);
     expect((await db.cursors.toArray()).map((c) => c.bucket).sort()).toEqual(['course:c1', 'public']);
+  });
+
+  it('upgrades a version 6 device: assignment questions lose their key, practice ones keep it', async () => {
+    const name = `test-${Math.random()}`;
+    const old = new Dexie(name);
+    old.version(6).stores({ quizQuestions: 'id, bucket, [language+tier+subLevel]' });
+    const question = { bucket: 'public', language: 'python', tier: 'beginner', position: 0, question: 'Q?', options: ['a', 'b', 'c', 'd'] };
+    await old.table('quizQuestions').bulkPut([
+      { ...question, id: 'python.beginner.assignment.01', subLevel: 'assignment', correct: 2, explanation: 'Because c.' },
+      { ...question, id: 'python.beginner.level1.01', subLevel: 'level1', correct: 1, explanation: 'Because b.' },
+    ]);
+    old.close();
+    db = new AppDatabase(name);
+    const assignment = await db.collection('quizQuestions').get('python.beginner.assignment.01');
+    expect(assignment).toMatchObject({ question: 'Q?', options: ['a', 'b', 'c', 'd'] });
+    expect(assignment).not.toHaveProperty('correct');
+    expect(assignment).not.toHaveProperty('explanation');
+    expect(await db.collection('quizQuestions').get('python.beginner.level1.01')).toMatchObject({ correct: 1, explanation: 'Because b.' });
   });
 
   it("keys every synced collection by a field of its shared entity", () => {

@@ -182,6 +182,17 @@ export class AppDatabase extends Dexie {
     this.version(6).upgrade(async (tx) => {
       await tx.table('cursors').filter((c: CursorRow) => c.bucket.startsWith('user:')).delete();
     });
+    // v7: an Assignment Level's key never stays on a device (the server scores those answers): the
+    // bank rows an older server sent with it lose `correct` and `explanation`; practice levels keep theirs.
+    this.version(7).upgrade(async (tx) => {
+      await tx
+        .table('quizQuestions')
+        .filter((q: { subLevel?: unknown }) => q.subLevel === 'assignment')
+        .modify((q: Record<string, unknown>) => {
+          delete q.correct;
+          delete q.explanation;
+        });
+    });
   }
 
   /** The table of a synced collection, typed by its entity: `collection('enrollments')` holds `Enrollment`s. */

@@ -22,7 +22,6 @@ const samples: { [N in MutationName]: MutationArgs<N> } = {
     language: 'python',
     tier: 'beginner',
     subLevel: 'level1',
-    score: 1,
     totalQuestions: 20,
     totalTimeMs: 20_000,
     answers: [{ questionId: 'python.beginner.level1.01', chosen: 0 }],
@@ -69,4 +68,43 @@ it('writes, for every mutation, rows that are exactly their collection entity', 
     }
   }
   expect(written).toEqual(['myTestimonials', 'myMessages', 'me', 'bookmarks', 'quizAttempts', 'paymentProofs', 'codeRuns']);
+});
+
+it('a practice attempt counts at once, scored with the key on the device; an assignment waits for the server', async () => {
+  db = new AppDatabase(`test-${Math.random()}`);
+  const question = (subLevel: 'level1' | 'assignment', n: number, correct?: number) => ({
+    id: `python.beginner.${subLevel}.0${n}`,
+    bucket: 'public',
+    language: 'python' as const,
+    tier: 'beginner' as const,
+    subLevel,
+    position: n,
+    kind: 'concept' as const,
+    question: `Q${n}?`,
+    code: null,
+    options: ['a', 'b', 'c', 'd'],
+    ...(correct === undefined ? {} : { correct, explanation: 'Because.' }),
+  });
+  await db.collection('quizQuestions').bulkPut([question('level1', 1, 2), question('level1', 2, 0), question('assignment', 1)]);
+  const attempt = (subLevel: 'level1' | 'assignment', chosen: number[]) =>
+    mutationArgsSchemas['quiz.attempt'].parse({
+      id: crypto.randomUUID(),
+      language: 'python',
+      tier: 'beginner',
+      subLevel,
+      totalQuestions: 20,
+      totalTimeMs: 20_000,
+      answers: chosen.map((c, i) => ({ questionId: `python.beginner.${subLevel}.0${i + 1}`, chosen: c })),
+      finishedAt: '2026-11-22T10:00:00.000Z',
+      // A device never sends a score: the schema drops one.
+      score: 20,
+    });
+  const ctx = { db, userId, now: new Date().toISOString() };
+
+  const practice = attempt('level1', [2, 3]);
+  expect(practice).not.toHaveProperty('score');
+  const [change] = await localEffects['quiz.attempt'](ctx, practice);
+  expect(change).toMatchObject({ collection: 'quizAttempts', pk: practice.id, row: { score: 1, bucket } });
+
+  expect(await localEffects['quiz.attempt'](ctx, attempt('assignment', [0]))).toEqual([]);
 });

@@ -5,8 +5,10 @@
  * is the authority and the next pull brings its result.
  */
 import {
+  isServerScored,
   mutationArgsSchemas,
   profileChanges,
+  scoreAttempt,
   type MutationArgs,
   type MutationName,
   type MutationValue,
@@ -70,7 +72,17 @@ export const localEffects: Effects = {
     };
     return [{ collection: 'paymentProofs', pk: a.id, row }];
   },
-  'quiz.attempt': async (ctx, a) => [{ collection: 'quizAttempts', pk: a.id, row: { ...a, bucket: own(ctx) } }],
+  // A practice level counts at once, scored with the device's key (the server scores it again when
+  // it arrives); an assignment is scored by the server only: its row comes with the pull.
+  'quiz.attempt': async (ctx, a) => {
+    if (isServerScored(a.subLevel)) return [];
+    const key = await ctx.db
+      .collection('quizQuestions')
+      .where('[language+tier+subLevel]')
+      .equals([a.language, a.tier, a.subLevel])
+      .toArray();
+    return [{ collection: 'quizAttempts', pk: a.id, row: { ...a, score: scoreAttempt(a.answers, key), bucket: own(ctx) } }];
+  },
   'code.run': async (ctx, a) => [
     {
       collection: 'codeRuns',

@@ -1,9 +1,12 @@
 /**
  * The bank in the spec's shape (language > levels > tier > subLevels > sub-level > questions) from
  * flat question rows: the server answers `GET /api/quiz/bank` with it and the device builds the
- * same from the rows the `public` bucket synced, so both see one bank.
+ * same from the rows the `public` bucket synced, so both see one bank. A server-scored level's
+ * questions leave without their key (`isServerScored`): no `correct`, `explanation` nor `verify`,
+ * whatever the rows hold.
  */
 import {
+  isServerScored,
   quizLanguageNames,
   quizLanguages,
   quizSubLevelNames,
@@ -11,6 +14,7 @@ import {
   quizTierNames,
   quizTiers,
   type QuizBank,
+  type QuizBankQuestion,
   type QuizLanguage,
   type QuizQuestion,
   type QuizSubLevel,
@@ -27,9 +31,24 @@ export interface QuizQuestionRow {
   question: string;
   code?: string | null;
   options: string[];
-  correct: number;
-  explanation: string;
+  correct?: number | null;
+  explanation?: string | null;
   verify?: QuizQuestion['verify'] | null;
+}
+
+/** A question row as a device may hold it: a server-scored level's loses its key. */
+export function deviceQuestion(r: QuizQuestionRow): QuizBankQuestion {
+  const keyed = !isServerScored(r.subLevel as QuizSubLevel);
+  return {
+    id: r.id,
+    kind: r.kind as QuizQuestion['kind'],
+    question: r.question,
+    ...(r.code != null ? { code: r.code } : {}),
+    options: r.options,
+    ...(keyed && r.correct != null ? { correct: r.correct } : {}),
+    ...(keyed && r.explanation != null ? { explanation: r.explanation } : {}),
+    ...(keyed && r.verify ? { verify: r.verify } : {}),
+  };
 }
 
 export function assembleQuizBank(rows: readonly QuizQuestionRow[]): QuizBank {
@@ -46,7 +65,7 @@ export function assembleQuizBank(rows: readonly QuizQuestionRow[]): QuizBank {
               subLevels: Object.fromEntries(
                 quizSubLevels.map((sub) => [
                   sub,
-                  { name: quizSubLevelNames[sub], topics: [] as string[], questions: [] as QuizQuestion[] },
+                  { name: quizSubLevelNames[sub], topics: [] as string[], questions: [] as QuizBankQuestion[] },
                 ]),
               ),
             },
@@ -58,16 +77,7 @@ export function assembleQuizBank(rows: readonly QuizQuestionRow[]): QuizBank {
   const ordered = [...rows].sort((a, b) => a.position - b.position);
   for (const r of ordered) {
     const level = bank[r.language as QuizLanguage]?.levels[r.tier as QuizTier]?.subLevels[r.subLevel as QuizSubLevel];
-    level?.questions.push({
-      id: r.id,
-      kind: r.kind as QuizQuestion['kind'],
-      question: r.question,
-      ...(r.code != null ? { code: r.code } : {}),
-      options: r.options,
-      correct: r.correct,
-      explanation: r.explanation,
-      ...(r.verify ? { verify: r.verify } : {}),
-    });
+    level?.questions.push(deviceQuestion(r));
   }
   return bank;
 }

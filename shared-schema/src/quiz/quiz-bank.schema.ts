@@ -52,6 +52,15 @@ export const quizRules = {
 /** Pass condition (editor spec section 5): at least 16 correct of 20. */
 export const quizPassed = (score: number) => score >= quizRules.passMark;
 
+/**
+ * Whether a sub-level is scored by the server. Assignment levels earn certificates, so their keys
+ * (the right option, the explanation that names it, the programs that verify it) stay on the
+ * server: no bank answer, sync row or attempt answer carries them, and the server scores the
+ * options a learner chose. Practice levels (Level 1 to 3) keep their keys on the device, so they
+ * work offline with instant feedback.
+ */
+export const isServerScored = (subLevel: QuizSubLevel) => subLevel === 'assignment';
+
 export const questionKinds = ['concept', 'output', 'error', 'completion'] as const;
 
 const verifySchema = z.object({
@@ -90,11 +99,22 @@ export const quizQuestionSchema = quizQuestionFields.superRefine((q, ctx) => {
 export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
 
 /**
+ * A question as devices get it (`GET /api/quiz/bank`, the synced rows): a practice level's carries
+ * its key; a server-scored (assignment) level's has no `correct`, `explanation` nor `verify`.
+ */
+export const quizBankQuestionSchema = quizQuestionFields.extend({
+  correct: quizQuestionFields.shape.correct.optional(),
+  explanation: quizQuestionFields.shape.explanation.optional(),
+});
+export type QuizBankQuestion = z.infer<typeof quizBankQuestionSchema>;
+
+/**
  * A bank question as the `public` bucket carries it (the `quizQuestions` collection): one flat row
  * saying where it sits in the bank, without `verify` (the programs that check the answers stay on
- * the server). `assembleQuizBank` builds the bank's shape from these rows.
+ * the server), and without the key of a server-scored level (`isServerScored`).
+ * `assembleQuizBank` builds the bank's shape from these rows.
  */
-export const syncedQuizQuestionSchema = quizQuestionFields.omit({ code: true, verify: true }).extend({
+export const syncedQuizQuestionSchema = quizBankQuestionSchema.omit({ code: true, verify: true }).extend({
   language: quizLanguageSchema,
   tier: quizTierSchema,
   subLevel: quizSubLevelSchema,
@@ -103,11 +123,11 @@ export const syncedQuizQuestionSchema = quizQuestionFields.omit({ code: true, ve
 });
 export type SyncedQuizQuestion = z.infer<typeof syncedQuizQuestionSchema>;
 
-/** A sub-level as the bank holds it. */
+/** A sub-level as devices get it. */
 const subLevelSchema = z.object({
   name: z.string(),
   topics: z.array(z.string()).default([]),
-  questions: z.array(quizQuestionSchema),
+  questions: z.array(quizBankQuestionSchema),
 });
 
 /** A sub-level of the repo's files, which must give it enough questions to draw a quiz from. */
@@ -125,7 +145,8 @@ export type QuizTierFile = z.infer<typeof quizTierFileSchema>;
 
 /**
  * The whole bank in the spec's shape, as `GET /api/quiz/bank` returns it: the files' questions,
- * checked when they were seeded (a server with no bank yet answers empty sub-levels).
+ * checked when they were seeded (a server with no bank yet answers empty sub-levels), assignment
+ * questions without their keys.
  */
 export const quizBankSchema = z.record(
   quizLanguageSchema,
@@ -159,6 +180,14 @@ export const quizAttemptSchema = z.object({
 });
 export type QuizAttempt = z.infer<typeof quizAttemptSchema>;
 
+/**
+ * What a device sends to keep a finished quiz (the `quiz.attempt` mutation, `POST
+ * /api/quiz/attempts`): the options it chose, never a score. The server scores the answers from
+ * its own copy of the bank; a `score` a device still sends is dropped unread.
+ */
+export const quizAttemptInputSchema = quizAttemptSchema.omit({ score: true });
+export type QuizAttemptInput = z.infer<typeof quizAttemptInputSchema>;
+
 /** Progress of one sub-level (the spec's record), derived from attempts. */
 export const subLevelProgressSchema = z.object({
   completed: z.boolean(),
@@ -167,11 +196,12 @@ export const subLevelProgressSchema = z.object({
 });
 export type SubLevelProgress = z.infer<typeof subLevelProgressSchema>;
 
+/** A review record; a server-scored level's has no `correctAnswer` nor `isCorrect` (null): the device never knows them. */
 export const reviewRecordSchema = z.object({
   question: z.string(),
   userAnswer: z.string().nullable(),
-  correctAnswer: z.string(),
-  isCorrect: z.boolean(),
+  correctAnswer: z.string().nullable(),
+  isCorrect: z.boolean().nullable(),
   explanation: z.string().optional(),
 });
 export type ReviewRecord = z.infer<typeof reviewRecordSchema>;

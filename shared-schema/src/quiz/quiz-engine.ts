@@ -42,12 +42,13 @@ export function pickQuestions<T>(pool: readonly T[], random: Random, count: numb
  * The options in a new order, where the right one went, and `order` (shown position → the bank's
  * index), so an answer is recorded in the bank's order and the server can check it.
  */
-export function shuffleOptions(options: readonly string[], correct: number, random: Random) {
+export function shuffleOptions(options: readonly string[], correct: number | undefined, random: Random) {
   const order = shuffle(
     options.map((_, i) => i),
     random,
   );
-  return { options: order.map((i) => options[i]!), correct: order.indexOf(correct), order };
+  // A question without its key (an assignment's) has no right option on the device: null.
+  return { options: order.map((i) => options[i]!), correct: correct === undefined ? null : order.indexOf(correct), order };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -114,9 +115,15 @@ export const timerWarning = (run: QuizRun) => run.secondsLeft <= quizRules.timer
 // Results
 // ---------------------------------------------------------------------------------------------
 
-export function scoreRun(answers: readonly (number | null)[], correct: readonly number[], totalTimeMs: number) {
+/** A practice quiz's result on the device, from the answers and the shown positions of the right options. */
+export function scoreRun(answers: readonly (number | null)[], correct: readonly (number | null)[], totalTimeMs: number) {
   const score = answers.filter((a, i) => a !== null && a === correct[i]).length;
-  const total = correct.length;
+  return quizResult(score, correct.length, totalTimeMs);
+}
+export type QuizResult = ReturnType<typeof quizResult>;
+
+/** The results view's figures (spec section 2) of a score: the device's for practice, the server's for an assignment. */
+export function quizResult(score: number, total: number, totalTimeMs: number) {
   return {
     score,
     total,

@@ -7,11 +7,13 @@ import { z } from 'zod';
 import { defineEndpoint, noQuery } from '../api/endpoint.js';
 import { idParams } from '../fields.js';
 import { certificateSchema } from './quiz-attempt.js';
-import { quizAttemptSchema, quizBankSchema } from './quiz-bank.schema.js';
+import { quizAttemptInputSchema, quizAttemptSchema, quizBankSchema } from './quiz-bank.schema.js';
 
 /** What keeping an attempt answers (a repeat by id answers what the first did). */
 export const recordedAttemptSchema = z.object({
   id: z.uuid(),
+  /** The score the server gave the answers. */
+  score: z.number().int(),
   /** The certificate a passed assignment earned, else null. */
   certificateId: z.string().nullable(),
   /** True when this attempt was already kept (a retried request). */
@@ -35,8 +37,9 @@ export const quizApi = {
     method: 'POST',
     path: '/api/quiz/attempts',
     access: 'user',
-    summary: 'Keep a finished quiz (checked against the bank and the earlier attempts; 422 with the reason when refused)',
-    body: quizAttemptSchema,
+    summary:
+      'Keep a finished quiz: the server scores the chosen options from its bank (a score sent is ignored), checks the time and the earlier attempts (422 with the reason when refused)',
+    body: quizAttemptInputSchema,
     bodyLimit: attemptBodyLimit,
     answers: { 200: recordedAttemptSchema },
   }),

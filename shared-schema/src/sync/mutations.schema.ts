@@ -8,7 +8,7 @@ import { contactFormSchema } from '../contact/contact.schema.js';
 import { bookmarkSchema } from '../courses/course.schema.js';
 import { testimonialFormSchema } from '../testimonials/testimonial.schema.js';
 import { profileUpdateSchema } from '../users/user.schema.js';
-import { quizAttemptSchema } from '../quiz/quiz-bank.schema.js';
+import { quizAttemptInputSchema } from '../quiz/quiz-bank.schema.js';
 import { paymentProofInputSchema } from '../payments/payment.schema.js';
 import { codeRunMutationSchema } from '../editor/code-run.schema.js';
 
@@ -20,7 +20,7 @@ export const mutationArgsSchemas = {
   'contact.send': contactFormSchema.extend({ id }),
   'profile.update': profileUpdateSchema,
   'course.bookmark': bookmarkSchema,
-  'quiz.attempt': quizAttemptSchema,
+  'quiz.attempt': quizAttemptInputSchema,
   /** The screenshot is an upload the device sent first (`PUT /api/uploads/{id}`). */
   'payment.proof': paymentProofInputSchema.extend({ id }),
   /** A run queued offline; its result returns in the user's bucket (the `codeRuns` collection). */

@@ -1,11 +1,11 @@
 /**
  * The certificate page's address: `/certificate.html` with the spec's query parameters (firstName,
  * lastName, language, difficulty, subLevel, score, totalQuestions, date, passed) and, beyond the
- * spec, `id`, the certificate id the server records when the attempt syncs. Everything the page
+ * spec, `id`, the id of the certificate the server issued (it arrives with the sync). Everything the page
  * shows comes from the address, so it opens offline.
  */
 import { z } from 'zod';
-import { certificateIdFor, quizLanguageNames, quizSubLevelNames, quizTierNames, type QuizAttempt } from '@institute/shared-schema';
+import { quizLanguageNames, quizSubLevelNames, quizTierNames, type Certificate } from '@institute/shared-schema';
 
 export const certificateSearchSchema = z.object({
   firstName: z.string().catch(''),
@@ -21,18 +21,19 @@ export const certificateSearchSchema = z.object({
 });
 export type CertificateSearch = z.output<typeof certificateSearchSchema>;
 
-export function certificateSearch(attempt: QuizAttempt, user: { firstName: string; lastName: string }): CertificateSearch {
+/** The address of a certificate the server issued (the user bucket's `certificates` row): its name, score and date are the server's. */
+export function certificateSearch(certificate: Certificate): CertificateSearch {
   return {
-    firstName: user.firstName,
-    lastName: user.lastName,
-    language: attempt.language,
-    difficulty: attempt.tier,
-    subLevel: attempt.subLevel,
-    score: attempt.score,
-    totalQuestions: attempt.totalQuestions,
-    date: attempt.finishedAt.slice(0, 10),
+    firstName: certificate.firstName,
+    lastName: certificate.lastName,
+    language: certificate.language,
+    difficulty: certificate.tier,
+    subLevel: certificate.subLevel,
+    score: certificate.score,
+    totalQuestions: certificate.totalQuestions,
+    date: certificate.date,
     passed: true,
-    id: certificateIdFor(attempt.id),
+    id: certificate.id,
   };
 }
 

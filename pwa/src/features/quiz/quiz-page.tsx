@@ -2,26 +2,36 @@ import { useDisclosure } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';
 import {
   attemptAnswers,
-  earnsCertificate,
   foldProgress,
   isSelectable,
+  isServerScored,
   messages,
   quizPassed,
+  quizResult,
   reviewRecords,
   prepareQuiz,
   scoreRun,
-  type QuizAttempt,
+  type QuizAttemptInput,
   type QuizItem,
+  type QuizResult,
   type ReviewRecord,
 } from '@institute/shared-schema';
 import { notify } from '../../ui/notify';
 import { useSession, type Session } from '../../data/session';
 import { LoginRequiredModal } from '../auth/login-required-modal';
 import { certificateSearch } from '../certificates/certificate-search';
-import { saveQuizAttempt, useQuizAttempts, useQuizBank } from './quiz-data';
+import {
+  saveQuizAttempt,
+  useCertificates,
+  useOnline,
+  usePendingAssignments,
+  useQuizAttempts,
+  useQuizBank,
+  useServerResult,
+} from './quiz-data';
 import { QuizLayout } from './quiz-layout';
 import { QuizQuestion } from './quiz-question';
-import { QuizResults } from './quiz-results';
+import { QuizResults, QuizSubmitted } from './quiz-results';
 import { QuizReview } from './quiz-review';
 import { emptySelection, isFull, newId, selectionPath, type FullSelection, type QuizSelection } from './quiz-selection';
 import { QuizSidebar } from './quiz-sidebar';
@@ -53,7 +63,6 @@ export function VisitorQuiz() {
         bankError={null}
         bankLoading={false}
         certificates={[]}
-        user={null}
         onStart={() => {}}
         onChoose={open}
       />
@@ -69,8 +78,9 @@ interface Run {
   items: QuizItem[];
 }
 interface Outcome {
-  attempt: QuizAttempt;
-  result: ReturnType<typeof scoreRun>;
+  attempt: QuizAttemptInput;
+  /** The device's result of a practice level; null for an assignment, which only the server scores. */
+  result: QuizResult | null;
   records: ReviewRecord[];
 }
 
@@ -80,11 +90,16 @@ export function LearnerQuiz({ session }: { session: Session }) {
   const { bank, error: bankError } = useQuizBank();
   const attempts = useQuizAttempts(user.id);
   const progress = useMemo(() => foldProgress(attempts ?? []), [attempts]);
+  const certificates = useCertificates(user.id);
+  const pending = usePendingAssignments(user.id);
   const [selection, setSelection] = useState<QuizSelection>(emptySelection);
   const [view, setView] = useState<View>('welcome');
   const [run, setRun] = useState<Run | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [drawer, { open, close }] = useDisclosure(false);
+  // An assignment's result comes with the sync: the server scored it.
+  const server = useServerResult(outcome && !outcome.result ? outcome.attempt.id : null);
+  const online = useOnline();
 
   const title = (s: QuizSelection) => selectionPath(s).join(' › ');
 
@@ -99,16 +114,18 @@ export function LearnerQuiz({ session }: { session: Session }) {
   const finish = useCallback(
     (answers: (number | null)[], totalTimeMs: number) => {
       if (!run) return;
-      const result = scoreRun(
-        answers,
-        run.items.map((i) => i.correct),
-        totalTimeMs,
-      );
+      // Practice levels: instant result from the device's key. Assignments: the server scores them.
+      const result = isServerScored(run.selection.subLevel)
+        ? null
+        : scoreRun(
+            answers,
+            run.items.map((i) => i.correct),
+            totalTimeMs,
+          );
       const recorded = attemptAnswers(run.items, answers);
-      const attempt: QuizAttempt = {
+      const attempt: QuizAttemptInput = {
         id: newId(),
         ...run.selection,
-        score: result.score,
         totalQuestions: run.items.length,
         totalTimeMs: Math.round(totalTimeMs),
         answers: recorded,
@@ -136,7 +153,7 @@ export function LearnerQuiz({ session }: { session: Session }) {
   };
 
   const sidebar = <QuizSidebar progress={progress} signedIn selection={selection} onSelect={select} onLoginRequired={() => {}} />;
-  const certificates = (attempts ?? []).filter(earnsCertificate);
+  const scored = server?.state === 'scored' ? server : null;
 
   return (
     <QuizLayout sidebar={sidebar} drawerOpened={drawer} onDrawerClose={close}>
@@ -146,19 +163,44 @@ export function LearnerQuiz({ session }: { session: Session }) {
           signedIn
           bankError={bankError}
           bankLoading={!bank}
-          certificates={certificates}
-          user={user}
+          certificates={certificates ?? []}
+          pending={pending}
+          online={online}
           onStart={() => start(selection)}
           onChoose={open}
         />
       )}
       {view === 'quiz' && run && <QuizQuestion key={run.key} items={run.items} title={title(run.selection)} onFinish={finish} />}
-      {view === 'results' && run && outcome && (
+      {view === 'results' && run && outcome && outcome.result && (
         <QuizResults
           title={title(run.selection)}
           result={outcome.result}
-          canRetake={!(run.selection.subLevel === 'assignment' && quizPassed(outcome.result.score))}
-          certificate={earnsCertificate(outcome.attempt) ? certificateSearch(outcome.attempt, user) : null}
+          canRetake
+          certificate={null}
+          onHome={home}
+          onRetake={() => start(run.selection)}
+          onReview={() => setView('review')}
+        />
+      )}
+      {view === 'results' && run && outcome && !outcome.result && scored && (
+        <QuizResults
+          title={title(run.selection)}
+          result={quizResult(scored.attempt.score, scored.attempt.totalQuestions, outcome.attempt.totalTimeMs)}
+          // A passed assignment is completed and locked: no retake.
+          canRetake={!quizPassed(scored.attempt.score)}
+          certificate={scored.certificate ? certificateSearch(scored.certificate) : null}
+          onHome={home}
+          onRetake={() => start(run.selection)}
+          onReview={() => setView('review')}
+        />
+      )}
+      {view === 'results' && run && outcome && !outcome.result && !scored && (
+        <QuizSubmitted
+          title={title(run.selection)}
+          totalQuestions={outcome.attempt.totalQuestions}
+          totalTimeMs={outcome.attempt.totalTimeMs}
+          online={online}
+          refusal={server?.state === 'rejected' ? server.message : null}
           onHome={home}
           onRetake={() => start(run.selection)}
           onReview={() => setView('review')}

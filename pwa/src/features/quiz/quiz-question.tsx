@@ -1,7 +1,7 @@
 import { Badge, Button, Code, Group, Kbd, Progress, Radio, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { quizRules, timerWarning, type QuizItem } from '@institute/shared-schema';
+import { messages, quizRules, timerWarning, type QuizItem } from '@institute/shared-schema';
 import { spokenOption } from './option-text';
 import { useQuizRun } from './use-quiz-run';
 import classes from './quiz.module.css';
@@ -15,7 +15,9 @@ interface QuizQuestionProps {
 /**
  * The quiz view: one question at a time, 15 seconds each (red at 5 or less), Next locks the answer
  * and moves on after 1.5 s, a timeout after 2 s, Continue at once. Keys 1 to 4 choose, Enter goes
- * on; the timer and the outcome of each answer are announced to screen readers.
+ * on; the timer and the outcome of each answer are announced to screen readers. A practice level
+ * shows at once whether the answer was right; an assignment (scored by the server, its key not on
+ * the device) says only that the answer is recorded.
  */
 export function QuizQuestion({ items, title, onFinish }: QuizQuestionProps) {
   const { run, select, next, advance } = useQuizRun(items.length, onFinish);
@@ -24,6 +26,7 @@ export function QuizQuestion({ items, title, onFinish }: QuizQuestionProps) {
   const warning = timerWarning(run);
   const answer = run.locked ? (run.answers[run.index] ?? null) : null;
   const monospace = item.question.kind === 'output' || item.question.kind === 'completion';
+  const keyed = item.correct !== null;
 
   useEffect(() => heading.current?.focus(), [run.index]);
 
@@ -92,7 +95,8 @@ export function QuizQuestion({ items, title, onFinish }: QuizQuestionProps) {
       >
         <Stack gap="xs">
           {item.options.map((option, i) => {
-            const outcome = !run.locked ? undefined : i === item.correct ? 'right' : i === answer ? 'wrong' : undefined;
+            // An assignment question has no key on the device: the answer is recorded, not judged.
+            const outcome = !run.locked || !keyed ? undefined : i === item.correct ? 'right' : i === answer ? 'wrong' : undefined;
             return (
               <Radio.Card
                 key={i}
@@ -117,14 +121,18 @@ export function QuizQuestion({ items, title, onFinish }: QuizQuestionProps) {
         </Stack>
       </Radio.Group>
 
-      <Text aria-live="polite" fw={600} c={answer === item.correct ? 'teal.9' : 'red.9'} mih={24}>
-        {run.locked
-          ? answer === item.correct
-            ? 'Correct!'
-            : answer === null
-              ? "Time's up: no answer counts as wrong. The right answer is marked in green."
-              : 'Not quite: the right answer is marked in green.'
-          : ''}
+      <Text aria-live="polite" fw={600} c={!keyed ? undefined : answer === item.correct ? 'teal.9' : 'red.9'} mih={24}>
+        {run.locked && !keyed
+          ? answer === null
+            ? messages.quiz.noAnswerRecorded
+            : messages.quiz.answerRecorded
+          : run.locked
+            ? answer === item.correct
+              ? 'Correct!'
+              : answer === null
+                ? "Time's up: no answer counts as wrong. The right answer is marked in green."
+                : 'Not quite: the right answer is marked in green.'
+            : ''}
       </Text>
 
       <Group justify="space-between" wrap="wrap-reverse" gap="sm">

@@ -1,7 +1,7 @@
 import { Badge, Button, Code, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import type { QuizItem, ReviewRecord } from '@institute/shared-schema';
+import { messages, type QuizItem, type ReviewRecord } from '@institute/shared-schema';
 import { soundsLikeAnother, spelledOut, withVisibleSpaces } from './option-text';
 import classes from './quiz.module.css';
 
@@ -31,7 +31,10 @@ interface QuizReviewProps {
   onDone: () => void;
 }
 
-/** The review: per question, the question, the learner's answer or none, the right answer, whether right, and why. */
+/**
+ * The review: per question, the question, the learner's answer or none, the right answer, whether
+ * right, and why. An assignment's review shows the answers given only: the device never has its key.
+ */
 export function QuizReview({ title, items, records, onDone }: QuizReviewProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -48,6 +51,11 @@ export function QuizReview({ title, items, records, onDone }: QuizReviewProps) {
         </div>
         <Button onClick={onDone}>Done</Button>
       </Group>
+      {records.some((r) => r.isCorrect === null) && (
+        <Text size="sm" c="dimmed">
+          {messages.quiz.assignmentReviewNote}
+        </Text>
+      )}
       <Stack component="ol" aria-label="Answers" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {records.map((r, i) => (
           <Paper component="li" key={i} withBorder p="md" radius="md" aria-labelledby={`review-${i}`}>
@@ -56,14 +64,16 @@ export function QuizReview({ title, items, records, onDone }: QuizReviewProps) {
                 <Title order={2} size="h5" id={`review-${i}`} className={classes.question}>
                   {i + 1}. {r.question}
                 </Title>
-                <Badge
-                  color={r.isCorrect ? 'teal.8' : 'red.8'}
-                  variant="filled"
-                  leftSection={r.isCorrect ? <IconCheck size={14} aria-hidden /> : <IconX size={14} aria-hidden />}
-                  style={{ flexShrink: 0 }}
-                >
-                  {r.isCorrect ? 'Correct' : 'Incorrect'}
-                </Badge>
+                {r.isCorrect !== null && (
+                  <Badge
+                    color={r.isCorrect ? 'teal.8' : 'red.8'}
+                    variant="filled"
+                    leftSection={r.isCorrect ? <IconCheck size={14} aria-hidden /> : <IconX size={14} aria-hidden />}
+                    style={{ flexShrink: 0 }}
+                  >
+                    {r.isCorrect ? 'Correct' : 'Incorrect'}
+                  </Badge>
+                )}
               </Group>
               {items[i]?.question.code && (
                 <Code block className={classes.code}>
@@ -79,15 +89,17 @@ export function QuizReview({ title, items, records, onDone }: QuizReviewProps) {
                     No answer
                   </Text>
                 ) : (
-                  <AnswerText text={r.userAnswer} options={items[i]?.options ?? []} color={r.isCorrect ? undefined : 'red.9'} />
+                  <AnswerText text={r.userAnswer} options={items[i]?.options ?? []} color={r.isCorrect === false ? 'red.9' : undefined} />
                 )}
               </Text>
-              <Text size="sm">
-                <Text span fw={600}>
-                  Correct answer:{' '}
+              {r.correctAnswer !== null && (
+                <Text size="sm">
+                  <Text span fw={600}>
+                    Correct answer:{' '}
+                  </Text>
+                  <AnswerText text={r.correctAnswer} options={items[i]?.options ?? []} color="teal.9" />
                 </Text>
-                <AnswerText text={r.correctAnswer} options={items[i]?.options ?? []} color="teal.9" />
-              </Text>
+              )}
               {r.explanation && (
                 <Text size="sm" c="dimmed">
                   {r.explanation}

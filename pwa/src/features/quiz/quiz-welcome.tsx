@@ -1,6 +1,6 @@
 import { Alert, Button, Breadcrumbs, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCertificate, IconClock, IconLockOpen } from '@tabler/icons-react';
-import { messages, quizLanguageNames, quizRules, quizTierNames, type QuizAttempt } from '@institute/shared-schema';
+import { messages, quizLanguageNames, quizRules, quizTierNames, type Certificate, type QuizAttemptInput } from '@institute/shared-schema';
 import { AnchorLink } from '../certificates/certificate-link';
 import { certificateSearch } from '../certificates/certificate-search';
 import { isFull, selectionPath, type QuizSelection } from './quiz-selection';
@@ -24,14 +24,27 @@ interface QuizWelcomeProps {
   signedIn: boolean;
   bankError: string | null;
   bankLoading: boolean;
-  certificates: QuizAttempt[];
-  user: { firstName: string; lastName: string } | null;
+  /** The certificates the server issued (synced), with their name, score and date. */
+  certificates: Certificate[];
+  /** Assignments submitted from this device whose result has not come back from the server yet. */
+  pending?: Pick<QuizAttemptInput, 'id' | 'language' | 'tier'>[];
+  online?: boolean;
   onStart: () => void;
   onChoose: (() => void) | null;
 }
 
 /** The welcome view: title, three blurbs, the selection as language > tier > sub-level, and Start. */
-export function QuizWelcome({ selection, signedIn, bankError, bankLoading, certificates, user, onStart, onChoose }: QuizWelcomeProps) {
+export function QuizWelcome({
+  selection,
+  signedIn,
+  bankError,
+  bankLoading,
+  certificates,
+  pending = [],
+  online = true,
+  onStart,
+  onChoose,
+}: QuizWelcomeProps) {
   const path = selectionPath(selection);
   const full = isFull(selection);
   return (
@@ -85,16 +98,29 @@ export function QuizWelcome({ selection, signedIn, bankError, bankLoading, certi
         </Stack>
       </Paper>
 
-      {user && certificates.length > 0 && (
+      {signedIn && pending.length > 0 && (
+        <Alert color="blue" role="status" title={messages.quiz.assignmentSubmitted} data-testid="assignments-pending">
+          <Text size="sm">{online ? messages.quiz.assignmentResultSoon : messages.quiz.assignmentResultOffline}</Text>
+          <List size="sm" mt={4}>
+            {pending.map((a) => (
+              <List.Item key={a.id}>
+                {quizLanguageNames[a.language]} {quizTierNames[a.tier]} Assignment Level
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+
+      {signedIn && certificates.length > 0 && (
         <Paper withBorder p="md" radius="md">
           <Title order={2} size="h4" mb="xs">
             Your certificates
           </Title>
           <List spacing={4} icon={<IconCertificate size={18} color="var(--mantine-color-teal-8)" aria-hidden />}>
-            {certificates.map((a) => (
-              <List.Item key={a.id}>
-                <AnchorLink to="/certificate.html" search={certificateSearch(a, user)}>
-                  {quizLanguageNames[a.language]} {quizTierNames[a.tier]} (score {a.score}/{a.totalQuestions})
+            {certificates.map((c) => (
+              <List.Item key={c.id}>
+                <AnchorLink to="/certificate.html" search={certificateSearch(c)}>
+                  {quizLanguageNames[c.language]} {quizTierNames[c.tier]} (score {c.score}/{c.totalQuestions})
                 </AnchorLink>
               </List.Item>
             ))}

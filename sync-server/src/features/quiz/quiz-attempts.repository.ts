@@ -36,7 +36,17 @@ export function toCertificate(row: Selectable<CertificatesTable>): Certificate {
  * (two devices at once) check unlocking one after the other. Returns the name, or undefined.
  */
 export const lockUser = (db: Kysely<DB>, userId: string) =>
-  db.selectFrom('users').select(['id', 'first_name', 'last_name']).where('id', '=', userId).forUpdate().executeTakeFirst();
+  db.selectFrom('users').select(['id', 'first_name', 'last_name', 'created_at']).where('id', '=', userId).forUpdate().executeTakeFirst();
+
+/** How many attempts the account has kept, every language. */
+export async function countAttempts(db: Kysely<DB>, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('quiz_attempts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
 
 export const findAttempt = (db: Kysely<DB>, id: string) =>
   db.selectFrom('quiz_attempts').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,10 +1,14 @@
 /**
  * Keeping a finished quiz. The sync push calls `recordQuizAttempt` for each `quiz.attempt`
- * mutation inside its own transaction (and `POST /api/quiz/attempts` does the same until the sync
- * engine lands). The check is the shared one (`checkQuizAttempt`): the questions belong to the
- * sub-level, the score matches the answers against the bank in `quiz_questions`, the duration is
- * possible, and the account's earlier attempts, folded as the screens fold them, had unlocked it.
- * An attempt is kept once by its id: a repeat answers what the first did.
+ * mutation inside its own transaction (and `POST /api/quiz/attempts` does the same). The device
+ * sends the options it chose; the server scores them against its bank in `quiz_questions`
+ * (`scoreAttempt`: assignment keys never leave the server, and no level trusts a device's score).
+ * The check is the shared one (`checkQuizAttempt`): the questions belong to the sub-level, the
+ * time is possible against what the server knows (its time of receipt, when the account was
+ * created, how many quizzes it has kept), and the account's earlier attempts, folded as the screens
+ * fold them, had unlocked it. A passed assignment's certificate is dated by the server's time of
+ * receipt, never by the device's clock. An attempt is kept once by its id: a repeat answers what
+ * the first did.
  */
 import type { Kysely } from 'kysely';
 import {
@@ -12,7 +16,8 @@ import {
   checkQuizAttempt,
   earnsCertificate,
   messages,
-  quizAttemptSchema,
+  quizAttemptInputSchema,
+  scoreAttempt,
   type QuizAttempt,
   type QuizSubLevel,
   type QuizTier,
@@ -20,6 +25,7 @@ import {
 import type { DB } from '../../db/schema.js';
 import {
   attemptFacts,
+  countAttempts,
   findAttempt,
   findCertificate,
   findCertificateByAttempt,
@@ -39,6 +45,8 @@ export class RejectedError extends Error {
 
 export interface RecordedAttempt {
   id: string;
+  /** The server's score of the answers. */
+  score: number;
   /** The certificate a passed assignment earned, else null. */
   certificateId: string | null;
   /** True when this attempt was already kept (a retried push). */
@@ -46,32 +54,39 @@ export interface RecordedAttempt {
 }
 
 export async function recordQuizAttempt(trx: Kysely<DB>, userId: string, input: unknown): Promise<RecordedAttempt> {
-  const parsed = quizAttemptSchema.safeParse(input);
+  // The time of receipt, taken before anything waits on a lock: the server's clock, never the device's.
+  const receivedAt = new Date();
+  const parsed = quizAttemptInputSchema.safeParse(input);
   if (!parsed.success) throw new RejectedError(messages.quiz.attemptInvalid);
-  const attempt: QuizAttempt = parsed.data;
+  const submitted = parsed.data;
 
   const user = await lockUser(trx, userId);
   if (!user) throw new RejectedError(messages.access.noUser);
 
-  const existing = await findAttempt(trx, attempt.id);
+  const existing = await findAttempt(trx, submitted.id);
   if (existing) {
     if (existing.user_id !== userId) throw new RejectedError(messages.quiz.attemptOtherAccount);
-    const certificate = await findCertificateByAttempt(trx, attempt.id);
-    return { id: attempt.id, certificateId: certificate?.id ?? null, duplicate: true };
+    const certificate = await findCertificateByAttempt(trx, submitted.id);
+    return { id: submitted.id, score: existing.score, certificateId: certificate?.id ?? null, duplicate: true };
   }
 
-  const pool = await subLevelKey(trx, attempt.language, attempt.tier, attempt.subLevel);
-  const previous = (await attemptFacts(trx, userId, attempt.language)).map((r) => ({
-    language: attempt.language,
+  const pool = await subLevelKey(trx, submitted.language, submitted.tier, submitted.subLevel);
+  const previous = (await attemptFacts(trx, userId, submitted.language)).map((r) => ({
+    language: submitted.language,
     tier: r.tier as QuizTier,
     subLevel: r.sub_level as QuizSubLevel,
     score: r.score,
   }));
-  const problem = checkQuizAttempt(attempt, pool, previous);
+  const problem = checkQuizAttempt(submitted, pool, previous, {
+    receivedAt: receivedAt.getTime(),
+    accountCreatedAt: user.created_at.getTime(),
+    keptAttempts: await countAttempts(trx, userId),
+  });
   if (problem) throw new RejectedError(problem);
 
+  const attempt: QuizAttempt = { ...submitted, score: scoreAttempt(submitted.answers, pool) };
   await insertAttempt(trx, userId, attempt);
-  if (!earnsCertificate(attempt)) return { id: attempt.id, certificateId: null, duplicate: false };
+  if (!earnsCertificate(attempt)) return { id: attempt.id, score: attempt.score, certificateId: null, duplicate: false };
 
   const certificateId = certificateIdFor(attempt.id);
   // Another attempt whose id starts with the same 16 digits: only a forged id gets here.
@@ -87,7 +102,8 @@ export async function recordQuizAttempt(trx: Kysely<DB>, userId: string, input: 
     sub_level: attempt.subLevel,
     score: attempt.score,
     total_questions: attempt.totalQuestions,
-    issued_on: attempt.finishedAt.slice(0, 10),
+    // The day the server received the pass (UTC, as every date the site formats), not the device's claim.
+    issued_on: receivedAt.toISOString().slice(0, 10),
   });
-  return { id: attempt.id, certificateId, duplicate: false };
+  return { id: attempt.id, score: attempt.score, certificateId, duplicate: false };
 }

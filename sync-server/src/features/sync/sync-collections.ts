@@ -9,7 +9,15 @@
  * leases, the quiz's answer programs, meeting links in the `public` bucket) stay here, and a new
  * column reaches devices only once its entity names it.
  */
-import { syncCollections, syncRowFields, type BucketKind, type SyncCollection, type SyncRow } from '@institute/shared-schema';
+import {
+  isServerScored,
+  syncCollections,
+  syncRowFields,
+  type BucketKind,
+  type QuizSubLevel,
+  type SyncCollection,
+  type SyncRow,
+} from '@institute/shared-schema';
 import type { DB } from '../../db/schema.js';
 import { toApiUser } from '../users/users.repository.js';
 
@@ -46,13 +54,27 @@ const serverOnly = ['updated_at', 'txid', 'password_hash', 'locked_until', 'lock
 
 const userRow = (row: DbRow) => toApiUser(row as never);
 
+/**
+ * A bank question as devices may hold it: an assignment level's (server-scored, it earns
+ * certificates) without its key, so neither the right option nor the explanation that names it
+ * is ever pulled; the server scores those answers itself (`recordQuizAttempt`).
+ */
+function quizQuestionRow(row: DbRow) {
+  const entity: Record<string, unknown> = Object.fromEntries(Object.entries(row).map(([key, value]) => [camel(key), value]));
+  if (isServerScored(row.sub_level as QuizSubLevel)) {
+    delete entity.correct;
+    delete entity.explanation;
+  }
+  return entity;
+}
+
 const specs: Record<BucketKind, CollectionSpec[]> = {
   public: [
     { name: 'courses', table: 'courses', visible: (r) => r.status === 'published' && r.is_active === true },
     { name: 'liveSessions', table: 'live_sessions' },
     { name: 'jobs', table: 'jobs' },
     { name: 'testimonials', table: 'testimonials', visible: (r) => r.approved === true },
-    { name: 'quizQuestions', table: 'quiz_questions' },
+    { name: 'quizQuestions', table: 'quiz_questions', toClient: quizQuestionRow },
     { name: 'siteContent', table: 'site_content' },
   ],
   user: [
@@ -89,7 +111,9 @@ for (const kind of Object.keys(syncCollections) as BucketKind[]) {
 
 export const collectionsOf = (kind: BucketKind): readonly CollectionSpec[] => specs[kind];
 
-const camel = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+function camel(key: string) {
+  return key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+}
 
 /** The fields each collection sends, as a set (looked up for every column of every row pulled). */
 const fieldsOf = new Map(
