@@ -2,7 +2,8 @@
  * The `code_runs` table's type for Kysely, declared once: here, because the runner reads and
  * writes this table without importing the server, and the server's `db/schema.ts` takes it from
  * here. The table itself is created by the server's migrations (`2026-11-22T0100-initial`, the
- * queue's index in `…0510-code-run-queue`); a migration that changes it changes this file too.
+ * queue's index in `…0510-code-run-queue`, the fair claim's columns and indexes in
+ * `2026-11-25T0100-code-run-fairness`); a migration that changes it changes this file too.
  */
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { CodeRunResult } from '@institute/shared-schema';
@@ -24,6 +25,10 @@ export interface CodeRunsTable {
   locked_until: Timestamp | null;
   locked_by: string | null;
   finished_at: Timestamp | null;
+  /** The order runs were queued in (an identity column): a learner's runs are claimed in it. */
+  queue_seq: ColumnType<number, never, never>;
+  /** Stamped by each claim from the sequence `code_runs_served_seq`: a learner's largest is its last service. */
+  served_seq: number | null;
   created_at: ColumnType<Date, Date | string | undefined, never>;
   /** Set by the server's `sync_touch` trigger on every write (the table syncs to its learner). */
   updated_at: ColumnType<Date, never, never>;
