@@ -81,6 +81,19 @@ describe('POST /api/editor/run', () => {
     expect(body.timeMs).toBeGreaterThan(0);
   });
 
+  it('answers output holding a NUL byte, from one execution, and syncs it intact', async () => {
+    const res = await run(app, tokens.a, { code: 'import sys\nsys.stdout.write("a\\0b\\n")', language: 'python' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ id: string; output: string; status: string }>();
+    expect(body).toMatchObject({ output: 'a\u0000b\n', status: 'ok' });
+    const stored = await t.db.selectFrom('code_runs').select(['status', 'attempts']).where('id', '=', body.id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ status: 'done', attempts: 1 });
+    const device = new Device(app, { id: ids.a, token: tokens.a, headers: { authorization: `Bearer ${tokens.a}` } });
+    await device.pull();
+    const row = device.rows(`user:${ids.a}`, 'codeRuns').find((r) => r.id === body.id);
+    expect(row).toMatchObject({ status: 'done', result: { output: 'a\u0000b\n', status: 'ok' } });
+  });
+
   it('passes stdin', async () => {
     const res = await run(app, tokens.a, { code: 'print(input()[::-1])', language: 'python', stdin: 'stressed\n' });
     expect(res.json()).toMatchObject({ output: 'desserts\n', status: 'ok' });

@@ -6,11 +6,12 @@
  * - another learner's job is claimed before the busy learner's second one;
  * - learners are served round-robin, the one served longest ago first;
  * - a job whose worker died (lease run out) is its learner's next, not a second running job.
+ * And the worker: a result the database refuses is replaced by an error at once, not run again.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CodeRunResult, ServerLanguage } from '@institute/shared-schema';
-import { CodeRunQueue, RunnerWorker } from '@institute/runner';
+import { CodeRunQueue, decodeRunResult, RunnerWorker } from '@institute/runner';
+import { messages, type CodeRunResult, type ServerLanguage } from '@institute/shared-schema';
 import { insertUser } from '../src/features/users/users.repository.js';
 import { enqueueCodeRun } from '../src/features/editor/code-runs.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -164,5 +165,36 @@ describe('the worker on a fair queue', () => {
     expect(started.slice(0, 2).sort()).toEqual(['a1', 'b1']);
     expect(started.filter((c) => c.startsWith('a'))).toEqual(Array.from({ length: 10 }, (_, i) => `a${i + 1}`));
     expect(mostAtOnce).toBe(1);
+  });
+
+  it('stores an error in place of a result the database refuses, and runs the program once', async () => {
+    const [id] = await enqueue('c', 1);
+    const refusing = queue('w');
+    const complete = refusing.complete.bind(refusing);
+    refusing.complete = (job, result) =>
+      result.status === 'ok' ? Promise.reject(new Error('refused by the database')) : complete(job, result);
+    let runs = 0;
+    const sandbox = { run: () => Promise.resolve({ ...ok, timeMs: 7 }).finally(() => runs++) };
+    const worker = new RunnerWorker({ queue: refusing, sandbox, concurrency: 1, pollMs: 20 });
+    worker.start();
+    try {
+      for (let i = 0; i < 200; i++) {
+        const row = await t.db.selectFrom('code_runs').select(['status', 'result']).where('id', '=', id!).executeTakeFirstOrThrow();
+        if (row.status === 'done') break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    } finally {
+      await worker.stop();
+    }
+    const row = await t.db.selectFrom('code_runs').select(['status', 'result', 'attempts']).where('id', '=', id!).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'done', attempts: 1 });
+    expect(decodeRunResult(row.result!)).toEqual({
+      status: 'error',
+      output: '',
+      error: messages.runner.resultNotStored,
+      exitCode: null,
+      timeMs: 7,
+    });
+    expect(runs).toBe(1);
   });
 });

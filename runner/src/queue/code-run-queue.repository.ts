@@ -31,7 +31,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { messages, type CodeRunResult } from '@institute/shared-schema';
-import type { QueueDatabase } from './code-runs.table.js';
+import { encodeRunResult, type QueueDatabase } from './code-runs.table.js';
 
 interface ClaimedRow {
   id: string;
@@ -138,7 +138,7 @@ export class CodeRunQueue {
     // One statement: the guarded update and the NOTIFY for servers waiting elsewhere.
     const { rows } = await sql<{ id: string }>`
       with done as (
-        update code_runs set status = 'done', result = ${JSON.stringify(result)}::jsonb, finished_at = now(), locked_until = null
+        update code_runs set status = 'done', result = ${encodeRunResult(result)}, finished_at = now(), locked_until = null
         where id = ${job.id} and status = 'running' and locked_by = ${this.options.workerId} and attempts = ${job.attempt}
         returning id
       )

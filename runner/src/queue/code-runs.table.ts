@@ -5,7 +5,7 @@
  * queue's index in `…0510-code-run-queue`, the fair claim's columns and indexes in
  * `2026-11-25T0100-code-run-fairness`); a migration that changes it changes this file too.
  */
-import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CodeRunResult } from '@institute/shared-schema';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -17,8 +17,11 @@ export interface CodeRunsTable {
   code: string;
   stdin: string | null;
   status: Generated<'queued' | 'running' | 'done'>;
-  /** Written once, by the worker that completes the run (JSON text in, the object out). */
-  result: JSONColumnType<CodeRunResult, string, string> | null;
+  /**
+   * Written once, by the worker that completes the run: JSON text (`encodeRunResult`), read back
+   * with `decodeRunResult`. A `text` column, not `jsonb`: jsonb refuses the NUL a program may print.
+   */
+  result: string | null;
   /** Claims so far; past the runner's `maxAttempts` the run is finished with an error. */
   attempts: Generated<number>;
   /** The claim's lease: another worker may take a running job once it has passed. */
@@ -38,4 +41,18 @@ export interface CodeRunsTable {
 /** The part of the server's database the runner uses. */
 export interface QueueDatabase {
   code_runs: CodeRunsTable;
+}
+
+/**
+ * A result as stored in `code_runs.result`: JSON text. JSON.stringify escapes every control
+ * character, so NUL travels as the six characters `\u0000` and PostgreSQL's text accepts it, where
+ * jsonb (which decodes escapes) refused it. Any string the program printed survives unchanged.
+ */
+export function encodeRunResult(result: CodeRunResult): string {
+  return JSON.stringify(result);
+}
+
+/** The result a worker stored (`encodeRunResult`), as the object it was. */
+export function decodeRunResult(stored: string): CodeRunResult {
+  return JSON.parse(stored) as CodeRunResult;
 }
