@@ -14,7 +14,8 @@ import { CodeRunQueue, decodeRunResult, RunnerWorker } from '@institute/runner';
 import { messages, type CodeRunResult, type ServerLanguage } from '@institute/shared-schema';
 import { insertUser } from '../src/features/users/users.repository.js';
 import { enqueueCodeRun } from '../src/features/editor/code-runs.js';
-import { createTestDatabase, type TestDatabase } from './test-database.js';
+import pg from 'pg';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database.js';
 
 let t: TestDatabase;
 const learners: Record<'a' | 'b' | 'c', string> = { a: '', b: '', c: '' };
@@ -127,6 +128,32 @@ describe('a fair queue', () => {
       expect(await Promise.all(jobs.map(({ worker, job }) => worker.complete(job, ok)))).toEqual(jobs.map(() => true));
     }
     expect(claimed.sort()).toEqual([...ids].sort());
+  });
+});
+
+describe('a claim racing another for one learner (PostgreSQL: two connections)', () => {
+  it.skipIf(testDatabaseKind !== 'postgres')('loses on the one-running index, claims again and takes another learner', async () => {
+    await enqueue('a', 1);
+    await enqueue('b', 1);
+    // Another worker's claim of a job of A, not committed yet: this claim's snapshot cannot see it.
+    const other = new pg.Client({ connectionString: t.url! });
+    await other.connect();
+    try {
+      await other.query('begin');
+      await other.query(
+        `insert into code_runs (id, user_id, language, code, status, locked_until, locked_by, attempts)
+         values ($1, $2, 'python', 'a0', 'running', now() + interval '1 minute', 'other', 1)`,
+        [randomUUID(), learners.a],
+      );
+      const claiming = queue('w').claim();
+      // The claim takes a1, then waits on the index for the other transaction's row.
+      await new Promise((r) => setTimeout(r, 300));
+      await other.query('commit');
+      expect((await claiming)?.code).toBe('b1');
+    } finally {
+      await other.end();
+    }
+    expect((await runningPerLearner()).sort()).toEqual([learners.a, learners.b].sort());
   });
 });
 
