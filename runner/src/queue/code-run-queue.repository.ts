@@ -100,9 +100,9 @@ export class CodeRunQueue {
   }
 
   private claimStatement() {
-    // `waiting`: a job a worker may take (queued, or running with its lease run out). The filters
-    // on `status <> 'done'` let the planner use the partial index code_runs_pending, which holds
-    // only unfinished runs however many finished ones pile up.
+    // A job a worker may take is queued, or running with its lease run out. The filters on
+    // `status <> 'done'` let the planner use the partial indexes (code_runs_pending,
+    // code_runs_learner_pending), which hold only unfinished runs however many finished ones pile up.
     return sql<ClaimedRow>`
       update code_runs set
         status = 'running',
