@@ -147,3 +147,22 @@ test('a student runs Python and Java on the server, JavaScript and HTML offline,
   expect(runs.filter((r) => r.language === 'cpp')).toHaveLength(1);
   expect(runs.filter((r) => r.language === 'c')).toHaveLength(1);
 });
+
+test('a NUL byte a program prints shows as ␀ in the Output pane, from the server and from the browser', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await registerThroughUi(page, request, newStudent());
+  await openEditor(page);
+  await language(page).selectOption('python');
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText('import sys\nsys.stdout.write("a\\0b\\n")');
+  await runButton(page).click();
+  await expect(output(page)).toHaveText('a␀b', { timeout: 30_000 });
+  await expect(page.getByTestId('run-history').locator('li').first()).toContainText('a␀b');
+  await language(page).selectOption('javascript');
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText('console.log("c\\u0000d")');
+  await runButton(page).click();
+  await expect(output(page)).toHaveText('c␀d');
+});

@@ -13,8 +13,9 @@ import { CompileCache, cacheKey } from './compile-cache.js';
 import { planFor, type LanguagePlan } from './languages.js';
 import { bwrapArgs } from './sandbox/bwrap-args.js';
 import { openCgroups, type CgroupManager, type JobCgroup } from './sandbox/cgroups.js';
-import { launch, startLauncher, type Launcher, type LaunchResult } from './sandbox/launch.js';
+import { launch, seccompFd, startLauncher, type Launcher, type LaunchResult } from './sandbox/launch.js';
 import { ensureReaper } from './sandbox/reaper.js';
+import { seccompFilter } from './sandbox/seccomp.js';
 import { detectToolchain, toolchainPrograms, type Availability } from './toolchains.js';
 
 export interface RunRequest {
@@ -80,6 +81,8 @@ export class Sandbox {
   /** Per slot, the next run's cgroup and launcher, prepared while the slot is idle. */
   private standby = new Map<number, Promise<Standby | null>>();
   private closed = false;
+  /** The seccomp filter every program runs under (null where it is not built: not x86_64). */
+  private readonly seccomp = seccompFilter();
 
   private constructor(
     readonly config: RunnerConfig,
@@ -120,6 +123,7 @@ export class Sandbox {
       limits: this.cgroups.mode,
       privilegeDrop: isRoot(),
       reaper: this.reaper !== null,
+      seccomp: this.seccomp !== null,
       available: languages.filter((a) => a.available).map((a) => a.language),
       unavailable: languages.filter((a) => !a.available).map((a) => a.language),
     };
@@ -150,7 +154,7 @@ export class Sandbox {
     const prepared = this.newCgroup(slot, limits).then(
       (cgroup): Standby => {
         try {
-          return { cgroup, launcher: this.reaper ? startLauncher(this.reaper, cgroup) : null };
+          return { cgroup, launcher: this.reaper ? startLauncher(this.reaper, cgroup, this.seccomp) : null };
         } catch {
           return { cgroup, launcher: null }; // the run starts its launcher itself
         }
@@ -203,6 +207,10 @@ export class Sandbox {
     }
   }
 
+  private seccompArgs(): { seccompFd?: number } {
+    return this.seccomp ? { seccompFd } : {};
+  }
+
   private uid(slot: number) {
     return isRoot() ? this.config.uidBase + slot : null;
   }
@@ -235,6 +243,7 @@ export class Sandbox {
         work: { kind: 'tmpfs', sizeBytes: limits.diskMb * 1024 * 1024 },
         app,
         asPid1: this.reaper === null,
+        ...this.seccompArgs(),
         env: {
           ...plan.env,
           ...(plan.language === 'csharp' ? { MONO_GC_PARAMS: `max-heap-size=${Math.floor(limits.memoryMb * 0.6)}m` } : {}),
@@ -279,6 +288,7 @@ export class Sandbox {
           work: { kind: 'bind', hostDir: jobDir },
           env: {},
           asPid1: this.reaper === null,
+          ...this.seccompArgs(),
         }),
         argv: step.argv,
         addressSpaceMb: limits.memoryMb + step.extraAddressMb,
@@ -314,12 +324,20 @@ export class Sandbox {
     slot: number,
     limits: Limits,
     useStandby: boolean,
-    options: Omit<Parameters<typeof launch>[0], 'limits' | 'uid' | 'cgroup' | 'reaper' | 'launcher'>,
+    options: Omit<Parameters<typeof launch>[0], 'limits' | 'uid' | 'cgroup' | 'reaper' | 'launcher' | 'seccomp'>,
   ) {
     const standby = useStandby ? await this.takeStandby(slot) : null;
     const cgroup = standby?.cgroup ?? (await this.newCgroup(slot, limits));
     try {
-      const result = await launch({ ...options, limits, uid: this.uid(slot), reaper: this.reaper, cgroup, launcher: standby?.launcher });
+      const result = await launch({
+        ...options,
+        limits,
+        uid: this.uid(slot),
+        reaper: this.reaper,
+        cgroup,
+        launcher: standby?.launcher,
+        seccomp: this.seccomp,
+      });
       const events = await cgroup.events();
       return { launch: result, events };
     } finally {

@@ -44,7 +44,8 @@ await listener.query(`listen ${queuedChannel}`);
 
 const d = sandbox.describe();
 log(
-  `runner ${workerId}: ${config.workers} workers; limits by ${d.limits}${d.privilegeDrop ? ', unprivileged uids' : ''}; ` +
+  `runner ${workerId}: ${config.workers} workers; limits by ${d.limits}${d.privilegeDrop ? ', unprivileged uids' : ''}` +
+    `${d.seccomp ? ', seccomp filter' : ', no seccomp filter (not x86_64)'}; ` +
     `available: ${d.available.join(', ') || 'none'}${d.unavailable.length ? `; unavailable: ${d.unavailable.join(', ')}` : ''}`,
 );
 worker.start();

@@ -225,6 +225,128 @@ describe('namespaces and privileges', () => {
   });
 });
 
+/**
+ * One C program for every refused family (compiled once, then cached): stdin names the family, and
+ * each call is made directly with syscall() (or `int 0x80`), with arguments for which the kernel
+ * without the filter answers something other than EPERM where it can (PTRACE_TRACEME and
+ * unshare(0) succeed, setns(-1) is EBADF, keyctl(9999) EOPNOTSUPP, bpf and perf_event_open
+ * EINVAL or EFAULT...), so each line shows the filter at work.
+ */
+const seccompProbe = String.raw`#define _GNU_SOURCE
+#include <errno.h>
+#include <sched.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+static void report(const char *name, long r) {
+  if (r == -1) printf("%s %s\n", name, strerrorname_np(errno));
+  else printf("%s ALLOWED\n", name);
+  fflush(stdout);
+}
+static long i386_getpid(void) {
+  long r;
+  __asm__ volatile("int $0x80" : "=a"(r) : "a"(20L) : "memory", "cc", "r8", "r9", "r10", "r11");
+  if (r < 0 && r > -4096) { errno = (int)-r; return -1; }
+  return r;
+}
+int main(void) {
+  char family[32] = "";
+  if (scanf("%31s", family) != 1) return 2;
+  if (!strcmp(family, "tracing")) {
+    report("ptrace", syscall(SYS_ptrace, 0 /* PTRACE_TRACEME */, 0, 0, 0));
+    report("process_vm_readv", syscall(SYS_process_vm_readv, getpid(), 0, 0, 0, 0, 0));
+    report("process_vm_writev", syscall(SYS_process_vm_writev, getpid(), 0, 0, 0, 0, 0));
+  } else if (!strcmp(family, "namespaces")) {
+    report("unshare", syscall(SYS_unshare, 0));
+    report("setns", syscall(SYS_setns, -1, 0));
+    long child = syscall(SYS_clone, CLONE_NEWUSER | SIGCHLD, 0, 0, 0, 0);
+    if (child == 0) _exit(0);
+    if (child > 0) waitpid((pid_t)child, 0, 0);
+    report("clone(CLONE_NEWUSER)", child);
+  } else if (!strcmp(family, "mounts")) {
+    report("mount", syscall(SYS_mount, 0, 0, 0, 0, 0));
+    report("umount2", syscall(SYS_umount2, "/work", -1));
+    report("pivot_root", syscall(SYS_pivot_root, 0, 0));
+    report("chroot", syscall(SYS_chroot, "/nonexistent"));
+    report("open_by_handle_at", syscall(SYS_open_by_handle_at, -1, 0, 0));
+    report("fsopen", syscall(SYS_fsopen, 0, -1));
+  } else if (!strcmp(family, "keys")) {
+    report("keyctl", syscall(SYS_keyctl, 9999, 0, 0, 0, 0));
+    report("add_key", syscall(SYS_add_key, 0, 0, 0, 0, 0));
+    report("request_key", syscall(SYS_request_key, 0, 0, 0, 0));
+  } else if (!strcmp(family, "kernel")) {
+    report("bpf", syscall(SYS_bpf, 9999, 0, 0));
+    report("perf_event_open", syscall(SYS_perf_event_open, 0, 0, -1, -1, 0));
+    report("userfaultfd", syscall(SYS_userfaultfd, -1));
+    report("io_uring_setup", syscall(SYS_io_uring_setup, 0, 0));
+  } else if (!strcmp(family, "system")) {
+    report("kexec_load", syscall(SYS_kexec_load, 0, 0, 0, -1));
+    report("init_module", syscall(SYS_init_module, 0, 0, 0));
+    report("finit_module", syscall(SYS_finit_module, -1, 0, -1));
+    report("delete_module", syscall(SYS_delete_module, 0, -1));
+    report("swapon", syscall(SYS_swapon, "/nonexistent", 0));
+    report("swapoff", syscall(SYS_swapoff, "/nonexistent"));
+    report("reboot", syscall(SYS_reboot, 0, 0, 0, 0));
+  } else if (!strcmp(family, "abi")) {
+    report("x32 getpid", syscall(0x40000000 | SYS_getpid));
+    report("i386 getpid", i386_getpid());
+  } else if (!strcmp(family, "allowed")) {
+    report("getpid", syscall(SYS_getpid) > 0 ? 0 : -1);
+    long child = syscall(SYS_clone, SIGCHLD, 0, 0, 0, 0);
+    if (child == 0) _exit(0);
+    if (child > 0) waitpid((pid_t)child, 0, 0);
+    report("clone", child > 0 ? 0 : -1);
+    report("clone3", syscall(SYS_clone3, 0, 0));
+  }
+  return 0;
+}
+`;
+
+describe('the seccomp filter refuses kernel interfaces no program needs, with EPERM', () => {
+  it.each<[string, string[]]>([
+    ['tracing', ['ptrace', 'process_vm_readv', 'process_vm_writev']],
+    ['namespaces', ['unshare', 'setns', 'clone(CLONE_NEWUSER)']],
+    ['mounts', ['mount', 'umount2', 'pivot_root', 'chroot', 'open_by_handle_at', 'fsopen']],
+    ['keys', ['keyctl', 'add_key', 'request_key']],
+    ['kernel', ['bpf', 'perf_event_open', 'userfaultfd', 'io_uring_setup']],
+    ['system', ['kexec_load', 'init_module', 'finit_module', 'delete_module', 'swapon', 'swapoff', 'reboot']],
+    ['abi', ['x32 getpid', 'i386 getpid']],
+  ])('%s', async (family, calls) => {
+    const r = await run('c', seccompProbe, `${family}\n`);
+    expect(r.output).toBe(calls.map((call) => `${call} EPERM\n`).join(''));
+  });
+
+  it('lets fork and threads through; clone3 answers ENOSYS so the C library falls back to clone', async () => {
+    const r = await run('c', seccompProbe, 'allowed\n');
+    expect(r.output).toBe('getpid ALLOWED\nclone ALLOWED\nclone3 ENOSYS\n');
+  });
+
+  it('a Java program with threads, a Python subprocess and Node workers still run under it', async () => {
+    const [java, python, node] = await Promise.all([
+      run(
+        'java',
+        'public class Main { public static void main(String[] a) throws Exception { Thread t = new Thread(() -> System.out.println("thread")); t.start(); t.join(); } }',
+      ),
+      run('python', 'import subprocess\nprint(subprocess.run(["/usr/bin/echo", "child"], capture_output=True).stdout.decode(), end="")'),
+      run(
+        'javascript',
+        "const { Worker } = require('worker_threads'); new Worker('require(\"worker_threads\").parentPort.postMessage(6 * 7)', { eval: true }).on('message', (m) => console.log(m));",
+      ),
+    ]);
+    expect([java.output, python.output, node.output]).toEqual(['thread\n', 'child\n', '42\n']);
+  }, 30_000);
+});
+
+describe('output', () => {
+  it('a NUL byte the program prints reaches the result intact', async () => {
+    const r = await run('c', '#include <stdio.h>\nint main(void) { fwrite("a\\0b\\n", 1, 4, stdout); return 0; }');
+    expect(r).toMatchObject({ status: 'ok', output: 'a\u0000b\n' });
+  });
+});
+
 describe('resource limits, each with its own message', () => {
   it('a C fork bomb', async () => {
     const r = await run('c', '#include <unistd.h>\nint main(void) { for (;;) fork(); }');

@@ -265,6 +265,7 @@ export const messages = {
     rateLimited: 'You are running code too often. Please wait a moment and try again.',
     timedOutWaiting: 'Your program is still waiting to run. Please try again.',
     failedAttempts: 'The program could not be run after several attempts.',
+    resultNotStored: 'The result of your program could not be saved. Please run it again.',
     htmlInBrowser: 'HTML runs in the browser, not on the server.',
     tooManyWaiting: (count: number) => `You already have ${count} programs waiting to run. Run this one again when they have finished.`,
     queuedOffline: 'You are offline. This run is queued and will run when you are back online.',

@@ -81,6 +81,19 @@ describe('POST /api/editor/run', () => {
     expect(body.timeMs).toBeGreaterThan(0);
   });
 
+  it('answers output holding a NUL byte, from one execution, and syncs it intact', async () => {
+    const res = await run(app, tokens.a, { code: 'import sys\nsys.stdout.write("a\\0b\\n")', language: 'python' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ id: string; output: string; status: string }>();
+    expect(body).toMatchObject({ output: 'a\u0000b\n', status: 'ok' });
+    const stored = await t.db.selectFrom('code_runs').select(['status', 'attempts']).where('id', '=', body.id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ status: 'done', attempts: 1 });
+    const device = new Device(app, { id: ids.a, token: tokens.a, headers: { authorization: `Bearer ${tokens.a}` } });
+    await device.pull();
+    const row = device.rows(`user:${ids.a}`, 'codeRuns').find((r) => r.id === body.id);
+    expect(row).toMatchObject({ status: 'done', result: { output: 'a\u0000b\n', status: 'ok' } });
+  });
+
   it('passes stdin', async () => {
     const res = await run(app, tokens.a, { code: 'print(input()[::-1])', language: 'python', stdin: 'stressed\n' });
     expect(res.json()).toMatchObject({ output: 'desserts\n', status: 'ok' });
@@ -142,6 +155,37 @@ describe('POST /api/editor/run', () => {
   it('stores each run once, done, under its user', async () => {
     const rows = await t.db.selectFrom('code_runs').select(['user_id', 'status', 'attempts']).where('user_id', '=', ids.b).execute();
     expect(rows).toEqual([{ user_id: ids.b, status: 'done', attempts: 1 }]);
+  });
+
+  it("a learner's ten busy runs delay another learner's run by one run at most, and run one at a time", async () => {
+    const busy = Array.from({ length: 10 }, () => randomUUID());
+    const loop = 'import time\nstart = time.time()\nwhile time.time() - start < 0.3:\n    pass\nprint("busy")';
+    for (const id of busy) await enqueueCodeRun(t.db, { id, userId: ids.a, language: 'python', code: loop });
+    const res = await run(app, tokens.b, { code: 'print("my turn")', language: 'python' });
+    expect(res.json()).toMatchObject({ output: 'my turn\n', status: 'ok' });
+    // B's run waited for A's first run at most: when B has its answer, A's second has not started,
+    // or has only just started (it is claimed the moment A's first is done).
+    const claimed = await t.db
+      .selectFrom('code_runs')
+      .select(['id', 'attempts'])
+      .where('id', 'in', busy)
+      .where('attempts', '>', 0)
+      .execute();
+    expect(claimed.length).toBeLessThanOrEqual(2);
+    const servedSeq = async (id: string) =>
+      (await t.db.selectFrom('code_runs').select('served_seq').where('id', '=', id).executeTakeFirstOrThrow()).served_seq;
+    const mine = await servedSeq(res.json<{ id: string }>().id);
+    const second = await servedSeq(busy[1]!);
+    expect(mine).not.toBeNull();
+    expect(second === null || second > mine!).toBe(true);
+    let mostRunning = 0;
+    for (let done = 0; done < busy.length;) {
+      const rows = await t.db.selectFrom('code_runs').select('status').where('id', 'in', busy).execute();
+      mostRunning = Math.max(mostRunning, rows.filter((r) => r.status === 'running').length);
+      done = rows.filter((r) => r.status === 'done').length;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(mostRunning).toBe(1);
   });
 });
 

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/passwords.js';
 import { insertUser } from '../src/features/users/users.repository.js';
+import { decodeRunResult } from '@institute/runner';
 import { enqueueCodeRun } from '../src/features/editor/code-runs.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database.js';
 
@@ -75,6 +76,8 @@ async function until(check: () => Promise<boolean>, timeoutMs: number) {
 describe('runner processes sharing PostgreSQL', () => {
   let t: TestDatabase;
   let userId: string;
+  /** Learners of the 200 jobs: one learner's jobs run one at a time, so several keep both workers busy. */
+  const learners: string[] = [];
   const workers: Worker[] = [];
 
   beforeAll(async () => {
@@ -88,6 +91,18 @@ describe('runner processes sharing PostgreSQL', () => {
       passwordHash: await hashPassword('Secret1!'),
     });
     userId = row.id;
+    learners.push(userId);
+    for (let i = 1; i < 4; i++) {
+      const other = await insertUser(t.db, {
+        firstName: 'Queue',
+        lastName: `Learner${i}`,
+        email: `queue${i}@example.com`,
+        phoneNumber: `900000004${i}`,
+        role: 'student',
+        passwordHash: 'x',
+      });
+      learners.push(other.id);
+    }
   });
   afterAll(async () => {
     for (const w of workers) await stopWorker(w, 'SIGKILL');
@@ -101,7 +116,7 @@ describe('runner processes sharing PostgreSQL', () => {
     for (let i = 0; i < 200; i++) {
       const id = randomUUID();
       ids.push(id);
-      await enqueueCodeRun(t.db, { id, userId, language: 'python', code: `print(${i} * 3)` });
+      await enqueueCodeRun(t.db, { id, userId: learners[i % learners.length]!, language: 'python', code: `print(${i} * 3)` });
     }
     await until(async () => {
       const n = await t.db
@@ -120,7 +135,7 @@ describe('runner processes sharing PostgreSQL', () => {
     const byId = new Map(rows.map((r) => [r.id, r]));
     ids.forEach((id, i) => {
       expect(byId.get(id)?.attempts).toBe(1);
-      expect(byId.get(id)?.result).toMatchObject({ status: 'ok', output: `${i * 3}\n` });
+      expect(decodeRunResult(byId.get(id)!.result!)).toMatchObject({ status: 'ok', output: `${i * 3}\n` });
     });
     for (const w of workers.splice(0)) await stopWorker(w);
   }, 120_000);
@@ -149,7 +164,7 @@ describe('runner processes sharing PostgreSQL', () => {
       .executeTakeFirstOrThrow();
     expect(row.attempts).toBe(2);
     expect(row.locked_by).not.toBe(claimed.locked_by);
-    expect(row.result).toMatchObject({ status: 'ok', output: 'survived\n' });
+    expect(decodeRunResult(row.result!)).toMatchObject({ status: 'ok', output: 'survived\n' });
     expect(rescuer.jobs).toEqual([id]);
   }, 60_000);
 });

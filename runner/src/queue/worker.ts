@@ -3,7 +3,7 @@
  * result. An idle loop sleeps until a job is queued (in-process signal or NOTIFY) or `pollMs`
  * passes. `stop()` stops claiming and waits for the jobs in hand.
  */
-import { serverLanguages, type CodeRunResult, type ServerLanguage } from '@institute/shared-schema';
+import { messages, serverLanguages, type CodeRunResult, type ServerLanguage } from '@institute/shared-schema';
 import type { Sandbox } from '../sandbox.js';
 import type { ClaimedJob, CodeRunQueue } from './code-run-queue.repository.js';
 import { codeRunBus } from './local-bus.js';
@@ -78,16 +78,34 @@ export class RunnerWorker {
         continue;
       }
       this.options.onJob?.(job);
-      const result = await this.execute(job);
-      try {
-        if (await this.options.queue.complete(job, result)) codeRunBus.emit('done', job.id, result);
-      } catch (error) {
-        // The lease runs out and another worker retries the job.
-        this.options.log?.(`runner: storing the result of ${job.id} failed: ${(error as Error).message}`);
-      }
+      await this.store(job, await this.execute(job));
       // The answer of a request waiting in this process goes out before the next claim, which on
       // PGlite holds the event loop for its query.
       await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  /**
+   * Stores the result. A result the database refuses would be refused after every retry, the
+   * program running each time and the learner waiting for nothing: an error takes its place. If
+   * that cannot be stored either (the database is gone), the lease runs out and another worker
+   * retries the job.
+   */
+  private async store(job: ClaimedJob, result: CodeRunResult) {
+    const fallback: CodeRunResult = {
+      status: 'error',
+      output: '',
+      error: messages.runner.resultNotStored,
+      exitCode: null,
+      timeMs: result.timeMs,
+    };
+    for (const attempt of [result, fallback]) {
+      try {
+        if (await this.options.queue.complete(job, attempt)) codeRunBus.emit('done', job.id, attempt);
+        return;
+      } catch (error) {
+        this.options.log?.(`runner: storing the result of ${job.id} failed: ${(error as Error).message}`);
+      }
     }
   }
 

@@ -2,7 +2,8 @@
  * bubblewrap's arguments for a run or a compile: every namespace unshared (no network, no view of
  * other processes), a new user namespace that cannot create more (`--disable-userns`), only /usr
  * and the toolchain's own configuration visible, read-only; an empty root remounted read-only; a
- * size-limited tmpfs as the work directory (and /tmp) or, for a compile, the job's host directory.
+ * size-limited tmpfs as the work directory (and /tmp) or, for a compile, the job's host directory;
+ * the seccomp filter (seccomp.ts) read from a file descriptor the launcher hands on.
  */
 import { existsSync } from 'node:fs';
 
@@ -15,6 +16,8 @@ export interface BwrapOptions {
   app?: { kind: 'dir'; hostDir: string } | { kind: 'fd3'; name: string };
   env: Record<string, string>;
   asPid1?: boolean;
+  /** The file descriptor holding the seccomp filter (`--seccomp`), when there is one. */
+  seccompFd?: number;
 }
 
 const baseEnv = { PATH: '/usr/bin:/bin', HOME: '/work', LANG: 'C.UTF-8', TMPDIR: '/work' };
@@ -60,5 +63,6 @@ export function bwrapArgs(options: BwrapOptions): string[] {
   for (const [k, v] of Object.entries({ ...baseEnv, ...options.env })) args.push('--setenv', k, v);
   // The root and the private /dev are read-only too (device nodes stay usable).
   args.push('--remount-ro', '/', '--remount-ro', '/dev');
+  if (options.seccompFd !== undefined) args.push('--seccomp', String(options.seccompFd));
   return args;
 }

@@ -8,7 +8,8 @@
  *   → setpriv (drops to the slot's unprivileged uid, no capabilities, no groups)
  *   → env -i (an empty environment: bwrap's own first process keeps the launcher's, and the
  *     program could read it from /proc/1/environ)
- *   → bwrap (namespaces, read-only toolchain, tmpfs work dir) → the program.
+ *   → bwrap (namespaces, read-only toolchain, tmpfs work dir, the seccomp filter read from fd 6,
+ *     seccomp.ts) → the program.
  * The launcher is started before its job (`startLauncher`): joining the cgroups waits for an RCU
  * grace period in the kernel (10–14 ms here), which then passes while the runner is idle.
  * Without the reaper (no C compiler) the launcher is `/bin/sh` running one constant script, started
@@ -17,7 +18,7 @@
  * tree; bwrap's pid namespace takes down anything the program left running when its init exits,
  * and the cgroup is emptied and removed after each run.
  */
-import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Readable, Writable } from 'node:stream';
 import type { Limits } from '../config.js';
@@ -47,7 +48,12 @@ export interface LaunchOptions {
   stdin?: string;
   /** Written to fd 3 of bwrap (for `--ro-bind-data 3 …`). */
   fd3?: Buffer;
+  /** The seccomp filter, written to fd `seccompFd` of bwrap (for `--seccomp`); null for none. */
+  seccomp: Buffer | null;
 }
+
+/** The file descriptor on which bwrap reads the seccomp filter (`--seccomp 6`). */
+export const seccompFd = 6;
 
 export interface LaunchResult {
   exitCode: number | null;
@@ -60,11 +66,14 @@ export interface LaunchResult {
   launchFailed: boolean;
 }
 
+type StdioKind = 'pipe' | 'ignore';
+
 type Exit = { code: number | null; signal: NodeJS.Signals | null; spawnError: boolean };
 
 /**
  * One launcher process with its pipes: stdin, stdout, stderr, fd 3 (data for bwrap), fd 4 (the
- * reaper's early exit status) and fd 5 (the reaper's job). Output is collected from the start.
+ * reaper's early exit status), fd 5 (the reaper's job) and fd 6 (the seccomp filter, written at
+ * once: bwrap reads it to its end and closes it). Output is collected from the start.
  */
 export class Launcher {
   readonly child: ChildProcess;
@@ -78,14 +87,17 @@ export class Launcher {
   private onCapReached = () => {};
   outputExceeded = false;
 
-  constructor(file: string, args: string[], stdio: StdioOptions) {
-    this.child = spawn(file, args, { detached: true, env: {}, stdio });
+  /** `stdio`: fds 0 to 5; fd 6 is a pipe when there is a seccomp filter. */
+  constructor(file: string, args: string[], stdio: StdioKind[], seccomp: Buffer | null) {
+    const fds: StdioKind[] = Array.from({ length: seccompFd }, (_, fd) => stdio[fd] ?? 'ignore');
+    this.child = spawn(file, args, { detached: true, env: {}, stdio: seccomp ? [...fds, 'pipe'] : fds });
     this.exit = new Promise<Exit>((resolve) => {
       this.child.once('error', () => resolve({ code: null, signal: null, spawnError: true }));
       this.child.once('exit', (code, signal) => resolve({ code, signal, spawnError: false }));
     }).finally(() => (this.exitedAlready = true));
     const ignore = () => undefined;
-    for (const fd of [0, 3, 5]) this.pipe(fd)?.on('error', ignore);
+    for (const fd of [0, 3, 5, seccompFd]) this.pipe(fd)?.on('error', ignore);
+    if (seccomp) (this.pipe(seccompFd) as Writable).end(seccomp);
     this.child.stdout!.on('data', this.collect(this.out));
     this.child.stderr!.on('data', this.collect(this.err));
   }
@@ -185,8 +197,8 @@ export class Launcher {
  * Starts the reaper for a run ahead of its job: it joins the run's cgroups now and then waits for
  * the job (`launch` with `launcher`). It runs nothing until then and exits if the runner goes away.
  */
-export function startLauncher(reaper: string, cgroup: JobCgroup): Launcher {
-  return new Launcher(reaper, ['4', '5', ...cgroup.procsFiles], ['pipe', 'pipe', 'pipe', 'pipe', 'pipe', 'pipe']);
+export function startLauncher(reaper: string, cgroup: JobCgroup, seccomp: Buffer | null): Launcher {
+  return new Launcher(reaper, ['4', '5', ...cgroup.procsFiles], ['pipe', 'pipe', 'pipe', 'pipe', 'pipe', 'pipe'], seccomp);
 }
 
 export async function launch(options: LaunchOptions): Promise<LaunchResult> {
@@ -218,7 +230,7 @@ export async function launch(options: LaunchOptions): Promise<LaunchResult> {
     let launcher = options.launcher;
     if (!launcher?.usable) {
       launcher?.discard();
-      launcher = startLauncher(options.reaper, cgroup);
+      launcher = startLauncher(options.reaper, cgroup, options.seccomp);
     }
     const started = performance.now();
     const job = [
@@ -249,8 +261,9 @@ export async function launch(options: LaunchOptions): Promise<LaunchResult> {
       String(limits.openFiles),
       ...chain,
     ],
-    // fd 3: data for `--ro-bind-data`.
+    // fd 3: data for `--ro-bind-data`; fd 6 (added by Launcher): the seccomp filter.
     ['pipe', 'pipe', 'pipe', options.fd3 ? 'pipe' : 'ignore'],
+    options.seccomp,
   );
   return launcher.run(null, limits, options.stdin ?? '', options.fd3, started);
 }

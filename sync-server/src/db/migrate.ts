@@ -9,6 +9,8 @@ import * as sync from './migrations/2026-11-22T0300-sync.js';
 import * as certificates from './migrations/2026-11-22T0520-certificates.js';
 import * as codeRunQueue from './migrations/2026-11-22T0510-code-run-queue.js';
 import * as paymentDuplicates from './migrations/2026-11-22T0530-payment-duplicates.js';
+import * as codeRunFairness from './migrations/2026-11-25T0100-code-run-fairness.js';
+import * as codeRunResultText from './migrations/2026-11-25T0110-code-run-result-text.js';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T0100-initial': initial,
@@ -17,6 +19,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T0520-certificates': certificates,
   '2026-11-22T0510-code-run-queue': codeRunQueue,
   '2026-11-22T0530-payment-duplicates': paymentDuplicates,
+  '2026-11-25T0100-code-run-fairness': codeRunFairness,
+  '2026-11-25T0110-code-run-result-text': codeRunResultText,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -30,6 +30,7 @@ import {
   queuedSentOutput,
   resultOutput,
   summaryOf,
+  visibleControls,
   type OutputState,
 } from './output-text';
 import { queueRun, runJavaScriptInBrowser, runOnServer } from './run-code';
@@ -325,7 +326,7 @@ export function EditorScreen() {
                 color: outputColors[shown.output.kind],
               }}
             >
-              {shown.output.text}
+              {visibleControls(shown.output.text)}
             </Box>
           )}
         </Paper>

@@ -35,5 +35,18 @@ export function answerOutput(answer: Extract<ServerAnswer, { kind: 'result' | 'h
   }
 }
 
+/**
+ * The text as the Output pane draws it: a control character the program printed (NUL, bell,
+ * escape, ...) would be invisible or dropped by the browser, so each is drawn as its Unicode
+ * "control picture" (NUL as ␀, ESC as ␛, DEL as ␡). Tab, line feed and carriage return keep
+ * their meaning. The text itself is unchanged (Copy output copies what the program printed).
+ */
+export function visibleControls(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this finds
+  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, (c) =>
+    String.fromCharCode(c === '\u007f' ? 0x2421 : 0x2400 + c.charCodeAt(0)),
+  );
+}
+
 /** The first line of what the Output pane showed: the list of recent runs keeps it. */
 export const summaryOf = (output: OutputState) => output.text.split('\n')[0] ?? '';

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { languageLabels } from '@institute/shared-schema';
 import type { HistoryEntry } from './editor-storage';
+import { visibleControls } from './output-text';
 
 const statusLabel: Record<HistoryEntry['status'], { label: string; color: string }> = {
   ok: { label: 'Success', color: 'green' },
@@ -37,7 +38,7 @@ export function RunHistory({ entries }: { entries: HistoryEntry[] }) {
                 {e.elapsedMs !== null ? ` · ${e.elapsedMs} ms` : ''}
               </Text>
               <Text size="sm" truncate="end" ff="monospace">
-                {e.summary}
+                {visibleControls(e.summary)}
               </Text>
             </Group>
           ))}

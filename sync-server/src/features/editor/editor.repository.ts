@@ -1,7 +1,7 @@
 /** The code-run rows the editor feature reads and writes (the runner claims and completes them). */
 import { sql, type Kysely } from 'kysely';
 import type { CodeRunResult } from '@institute/shared-schema';
-import { queuedChannel } from '@institute/runner';
+import { decodeRunResult, queuedChannel } from '@institute/runner';
 import type { DB } from '../../db/schema.js';
 
 export interface NewCodeRun {
@@ -30,7 +30,7 @@ export async function insertCodeRun(db: Kysely<DB>, run: NewCodeRun): Promise<bo
 }
 
 export async function findCodeRun(db: Kysely<DB>, id: string) {
-  return db.selectFrom('code_runs').select(['id', 'user_id', 'status', 'result']).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('code_runs').select(['id', 'user_id', 'status']).where('id', '=', id).executeTakeFirst();
 }
 
 /** The finished ones among `ids`, with their results (one query for every waiting request). */
@@ -38,7 +38,7 @@ export async function readFinished(db: Kysely<DB>, ids: string[]): Promise<{ id:
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('code_runs').select(['id', 'result']).where('id', 'in', ids).where('status', '=', 'done').execute();
   // A done run has its result (the worker writes both in one statement).
-  return rows.flatMap((r) => (r.result ? [{ id: r.id, result: r.result }] : []));
+  return rows.flatMap((r) => (r.result ? [{ id: r.id, result: decodeRunResult(r.result) }] : []));
 }
 
 /**

@@ -20,7 +20,7 @@ export async function startInProcessRunner(app: FastifyInstance, config: RunnerC
   worker.start();
   const d = sandbox.describe();
   app.log.info(
-    { workers: config.workers, limits: d.limits, available: d.available, unavailable: d.unavailable },
+    { workers: config.workers, limits: d.limits, seccomp: d.seccomp, available: d.available, unavailable: d.unavailable },
     'code runner started in-process',
   );
   app.addHook('onClose', async () => {

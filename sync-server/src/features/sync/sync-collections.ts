@@ -9,6 +9,7 @@
  * leases, the quiz's answer programs, meeting links in the `public` bucket) stay here, and a new
  * column reaches devices only once its entity names it.
  */
+import { decodeRunResult } from '@institute/runner';
 import {
   isServerScored,
   syncCollections,
@@ -47,6 +48,8 @@ export interface CollectionSpec {
   visible?: (row: DbRow) => boolean;
   /** The entity from a row, when it is more than renamed columns (its fields are then picked as for any row). */
   toClient?: (row: DbRow) => Record<string, unknown>;
+  /** Columns stored encoded, with the function that gives the entity's value (a null stays null). */
+  decode?: Readonly<Record<string, (stored: never) => unknown>>;
 }
 
 /** Never sent, whatever an entity names. */
@@ -81,7 +84,8 @@ const specs: Record<BucketKind, CollectionSpec[]> = {
     { name: 'me', table: 'users', scope: 'id', toClient: userRow },
     { name: 'enrollments', table: 'enrollments', scope: 'student_id' },
     { name: 'quizAttempts', table: 'quiz_attempts', scope: 'user_id' },
-    { name: 'codeRuns', table: 'code_runs', scope: 'user_id' },
+    // The result is stored as JSON text, so that a NUL the program printed survives (code-runs.table.ts).
+    { name: 'codeRuns', table: 'code_runs', scope: 'user_id', decode: { result: decodeRunResult } },
     { name: 'paymentProofs', table: 'payment_verifications', scope: 'student_id' },
     { name: 'bookmarks', table: 'bookmarks', scope: 'user_id' },
     { name: 'myTestimonials', table: 'testimonials', scope: 'submitted_by' },
@@ -131,7 +135,8 @@ export function toClientRow(spec: CollectionSpec, row: DbRow): SyncRow {
     if (key === 'id' || key.startsWith('_') || serverOnly.includes(key)) continue;
     const field = spec.toClient ? key : (spec.rename?.[key] ?? camel(key));
     if (!fields.has(field)) continue;
-    out[field] = value instanceof Date ? value.toISOString() : value;
+    const decode = spec.decode?.[key];
+    out[field] = decode && value !== null ? decode(value as never) : value instanceof Date ? value.toISOString() : value;
   }
   return out as SyncRow;
 }
