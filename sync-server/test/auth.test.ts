@@ -324,8 +324,10 @@ describe(`sessions on ${testDatabaseKind}`, () => {
     expect((await post('/api/auth/refresh', { refreshToken: other.refreshToken })).statusCode).toBe(401);
     expect((await me(owner.token)).statusCode).toBe(401);
     expect((await me(other.token)).statusCode).toBe(401);
-    // Signing in again works.
-    expect((await post('/api/auth/login', { email: `asha.${phone}@example.com`, password: 'Secret1!' })).statusCode).toBe(200);
+    // Signing in again works, and the stolen token, presented again, cannot end the new session.
+    const fresh = (await post('/api/auth/login', { email: `asha.${phone}@example.com`, password: 'Secret1!' })).json<{ token: string }>();
+    expect((await post('/api/auth/refresh', { refreshToken: stolen })).statusCode).toBe(401);
+    expect((await me(fresh.token)).statusCode).toBe(200);
   });
 
   it('resets a password in three steps; old password and old sessions stop working', async () => {

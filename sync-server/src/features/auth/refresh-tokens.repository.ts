@@ -40,12 +40,14 @@ export async function replaceRefreshToken(
     .returning('user_id')
     .executeTakeFirst();
   if (live) return { kind: 'live', userId: live.user_id };
+  // Reuse only counts once: a replaced token already revoked (by the reuse it caused, a logout or a
+  // password change) cannot end the sessions made since, again and again.
   const old = await db
     .selectFrom('refresh_tokens')
-    .select(['user_id', 'replaced_at'])
+    .select(['user_id', 'replaced_at', 'revoked_at'])
     .where('token_hash', '=', hash(token))
     .executeTakeFirst();
-  return old?.replaced_at ? { kind: 'reused', userId: old.user_id } : { kind: 'unknown' };
+  return old?.replaced_at && !old.revoked_at ? { kind: 'reused', userId: old.user_id } : { kind: 'unknown' };
 }
 
 /** Revokes one token; answers its user (to end their access tokens too), or null for an unknown token. */
