@@ -209,3 +209,62 @@ test('the one-page reset takes the mobile number from the link and sends code an
   await loginThroughUi(page, s.email, 'Newpass1!');
   await expect(page).toHaveURL(/\/student\/dashboard$/);
 });
+
+test('changing the phone on the profile asks for the current password and the code sent to the new number', async ({ page, request }) => {
+  const s = newStudent();
+  const newPhone = newStudent().phone;
+  await registerThroughUi(page, request, s);
+  await page.goto('/student/profile');
+  await page.getByRole('button', { name: 'Edit profile' }).click();
+  await page.getByLabel('Phone').fill(newPhone);
+  // Without the password and the new number's code nothing is sent.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Please enter your current password')).toBeVisible();
+  await page.getByLabel('Current password').fill(s.password);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Please verify the new mobile number with the OTP sent to it')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Send OTP to new number' }).click();
+  const code = await lastCode(request, newPhone);
+  await page.getByLabel('OTP sent to the new number').fill(code);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await expect(page.getByRole('main').getByText(newPhone, { exact: true })).toBeVisible();
+
+  // The old number is told, with no code in the message.
+  await expect
+    .poll(async () => {
+      const { messages } = (await (await request.get('/api/dev/sms')).json()) as { messages: { to: string; message: string }[] };
+      return [...messages].reverse().find((m) => m.to === s.phone)?.message ?? '';
+    })
+    .toContain(`changed to one ending in ${newPhone.slice(-4)}`);
+  // The session goes on, and the new number is the one kept after a reload.
+  await page.reload();
+  await expect(page.getByRole('main').getByText(newPhone, { exact: true })).toBeVisible();
+});
+
+test('a user an administrator added changes the default password before anything else', async ({ page }) => {
+  const s = newStudent();
+  await loginThroughUi(page, 'admin@e2e.test', 'Admin1!e2e');
+  await page.getByRole('link', { name: 'Users' }).click();
+  await page.getByRole('button', { name: 'Add user' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add user' });
+  await dialog.getByLabel('First name').fill(s.firstName);
+  await dialog.getByLabel('Last name').fill(s.lastName);
+  await dialog.getByLabel('Email').fill(s.email);
+  await dialog.getByRole('button', { name: 'Add user' }).click();
+  await expect(page.getByText('User added successfully')).toBeVisible();
+  await page.evaluate(() => localStorage.clear());
+
+  await loginThroughUi(page, s.email, 'Welcome@123');
+  await expect(page).toHaveURL(/\/change-password$/);
+  // Every signed-in screen leads back here until the password is changed.
+  await page.goto('/student/dashboard');
+  await expect(page).toHaveURL(/\/change-password$/);
+  await page.getByLabel('Current password').fill('Welcome@123');
+  await page.getByLabel('New password', { exact: true }).fill('Mine@2026');
+  await page.getByLabel('Confirm new password').fill('Mine@2026');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/student\/dashboard$/);
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+});

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CertificateDothtmlRouteImport } from './routes/certificate[.]html'
+import { Route as ChangePasswordRouteImport } from './routes/change-password'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as CoursesRouteImport } from './routes/courses'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
@@ -42,6 +43,11 @@ const IndexRoute = IndexRouteImport.update({
 const CertificateDothtmlRoute = CertificateDothtmlRouteImport.update({
   id: '/certificate.html',
   path: '/certificate.html',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChangePasswordRoute = ChangePasswordRouteImport.update({
+  id: '/change-password',
+  path: '/change-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactRoute = ContactRouteImport.update({
@@ -160,6 +166,7 @@ const StudentContinueLearningCourseIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/certificate.html': typeof CertificateDothtmlRoute
+  '/change-password': typeof ChangePasswordRoute
   '/contact': typeof ContactRoute
   '/courses': typeof CoursesRoute
   '/forgot-password': typeof ForgotPasswordRoute
@@ -186,6 +193,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/certificate.html': typeof CertificateDothtmlRoute
+  '/change-password': typeof ChangePasswordRoute
   '/contact': typeof ContactRoute
   '/courses': typeof CoursesRoute
   '/forgot-password': typeof ForgotPasswordRoute
@@ -213,6 +221,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/certificate.html': typeof CertificateDothtmlRoute
+  '/change-password': typeof ChangePasswordRoute
   '/contact': typeof ContactRoute
   '/courses': typeof CoursesRoute
   '/forgot-password': typeof ForgotPasswordRoute
@@ -241,6 +250,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/certificate.html'
+    | '/change-password'
     | '/contact'
     | '/courses'
     | '/forgot-password'
@@ -267,6 +277,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/certificate.html'
+    | '/change-password'
     | '/contact'
     | '/courses'
     | '/forgot-password'
@@ -293,6 +304,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/certificate.html'
+    | '/change-password'
     | '/contact'
     | '/courses'
     | '/forgot-password'
@@ -320,6 +332,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   CertificateDothtmlRoute: typeof CertificateDothtmlRoute
+  ChangePasswordRoute: typeof ChangePasswordRoute
   ContactRoute: typeof ContactRoute
   CoursesRoute: typeof CoursesRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
@@ -358,6 +371,13 @@ declare module '@tanstack/react-router' {
       path: '/certificate.html'
       fullPath: '/certificate.html'
       preLoaderRoute: typeof CertificateDothtmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/change-password': {
+      id: '/change-password'
+      path: '/change-password'
+      fullPath: '/change-password'
+      preLoaderRoute: typeof ChangePasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact': {
@@ -520,6 +540,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CertificateDothtmlRoute: CertificateDothtmlRoute,
+  ChangePasswordRoute: ChangePasswordRoute,
   ContactRoute: ContactRoute,
   CoursesRoute: CoursesRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,

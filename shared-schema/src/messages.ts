@@ -78,6 +78,22 @@ export const messages = {
     mobileTaken: 'This mobile number is already registered',
     mobileUnknown: 'No account is registered with this mobile number',
     tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+    /** What the owner of a number hears when someone asks for a registration code for it (no code is sent). */
+    registerAttemptSms: (site: string) =>
+      `Someone tried to register a new ${site} account with this mobile number. If it was you, sign in or reset your password. No code was sent.`,
+    /** What the old number hears after the account's phone changed. */
+    phoneChangedSms: (site: string, last4: string) =>
+      `The mobile number of your ${site} account was changed to one ending in ${last4}. If this was not you, contact the institute at once.`,
+    phoneRemovedSms: (site: string) =>
+      `The mobile number of your ${site} account was removed. If this was not you, contact the institute at once.`,
+    currentPasswordRequired: 'Please enter your current password',
+    currentPasswordWrong: 'Your current password is not correct',
+    contactChangeOnline: 'Changing your email or mobile number needs your current password. Please do it online from your profile.',
+    phoneCodeRequired: 'Please verify the new mobile number with the OTP sent to it',
+    samePassword: 'Your new password must be different from the current one',
+    mustChangePassword: 'Please change your password before continuing.',
+    passwordChanged: 'Your password has been changed.',
+    adminSecretRequired: 'A valid secret code is required to create an administrator',
   },
   student: {
     loadFailed: 'Failed to load student data. Please try again later.',

@@ -91,25 +91,28 @@ describe('forgot password (site 5)', () => {
     rule(resetOtpField, '123456', '1234567', v.otpDigits);
     expect(messagesOf(resetOtpField, '12a4')).toContain(v.otpDigits);
   });
-  it('new password at least 6', () =>
+  // Issue 13: a reset password follows the registration rule (the spec's six characters let `aaaaaa` in).
+  it('new password follows the registration rule', () => {
     rule(
       newPasswordSchema,
+      { newPassword: 'Abcde1!', confirmPassword: 'Abcde1!' },
       { newPassword: 'abcdef', confirmPassword: 'abcdef' },
-      { newPassword: 'abcde', confirmPassword: 'abcde' },
-      v.passwordMin,
-    ));
+      v.passwordRule,
+    );
+    expect(messagesOf(newPasswordSchema, { newPassword: 'Ab1!', confirmPassword: 'Ab1!' })).toContain(v.passwordRule);
+  });
   it('passwords must match', () =>
     rule(
       newPasswordSchema,
-      { newPassword: 'abcdef', confirmPassword: 'abcdef' },
-      { newPassword: 'abcdef', confirmPassword: 'abcdeg' },
+      { newPassword: 'Abcde1!', confirmPassword: 'Abcde1!' },
+      { newPassword: 'Abcde1!', confirmPassword: 'Abcde1?' },
       v.passwordsDoNotMatch,
     ));
   it("variant says don't", () =>
     rule(
       newPasswordVariantSchema,
-      { newPassword: 'abcdef', confirmPassword: 'abcdef' },
-      { newPassword: 'abcdef', confirmPassword: 'x' },
+      { newPassword: 'Abcde1!', confirmPassword: 'Abcde1!' },
+      { newPassword: 'Abcde1!', confirmPassword: 'x' },
       v.passwordsDontMatch,
     ));
 });

@@ -63,7 +63,9 @@ export async function buildApp({
   runner,
 }: AppOptions) {
   const config = appConfig(given);
-  const app = Fastify({ logger, trustProxy: true, bodyLimit: 1024 * 1024 });
+  // X-Forwarded-For is read only from the configured proxies (TRUST_PROXY); otherwise the client's
+  // address (the rate limits' key) is the connection's, which a client cannot choose.
+  const app = Fastify({ logger, trustProxy: config.trustProxy.length ? [...config.trustProxy] : false, bodyLimit: 1024 * 1024 });
   app.setErrorHandler(errorHandler);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false });
@@ -72,7 +74,11 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(apiContractPlugin);
 
+  if (!sms && config.sms.provider === 'memory' && config.env !== 'test')
+    throw new Error('The memory SMS provider keeps codes readable and is allowed only when NODE_ENV is test');
   const smsProvider = sms ?? createSmsProvider(config.sms);
+  if (smsProvider.kind === 'memory' && config.env === 'test')
+    app.log.warn('SMS_PROVIDER=memory: one-time codes are kept in memory and readable from this machine at GET /api/dev/sms (tests only)');
   const otp = new OtpService(database.db, smsProvider, await getOrCreateSecret(database.db, serverSettingKeys.otpSecret));
   await app.register(healthRoutes);
   await app.register(coursesRoutes);
@@ -80,13 +86,15 @@ export async function buildApp({
     otp,
     sms: smsProvider,
     rateLimitPerMinute: authRateLimitPerMinute ?? config.authRateLimitPerMinute,
-    production: config.env === 'production',
+    devSms: config.env === 'test',
   });
   const uploads = new UploadStore(database.db, path.join(config.dataDir, 'uploads'));
   await app.register(usersRoutes, {
     uploads,
     adminSecretCode: config.adminSecretCode,
     defaultUserPassword: config.defaultUserPassword,
+    otp,
+    rateLimitPerMinute: authRateLimitPerMinute ?? config.authRateLimitPerMinute,
   });
   await app.register(adminStatsRoutes);
   await app.register(quizRoutes);

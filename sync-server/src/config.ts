@@ -2,6 +2,7 @@
  * Configuration from the environment, validated once at start. A bad value stops the server with
  * a message naming the variable, what it must be and what it was; nothing is guessed.
  */
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -29,11 +30,21 @@ export const configDefaults = {
   sms: { provider: 'console' },
   logLevel: 'info',
   authRateLimitPerMinute: 10,
+  trustProxy: [],
   seedDemoData: true,
   sync: { maxConcurrent: 8, maxQueued: 200 },
   runnerInProcess: true,
   editor: { runsPerMinute: 30, maxQueued: 100, waitSeconds: 60 },
 } as const satisfies Omit<Config, 'database' | 'publicDir'>;
+
+/** One TRUST_PROXY entry: an IPv4 or IPv6 address, optionally with a /prefix (a CIDR range). */
+export function isAddressOrCidr(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = net.isIP(address ?? '');
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 const trueOrFalse = (fallback: boolean) =>
   z.enum(['true', 'false'], { error: 'must be true or false' }).default(fallback ? 'true' : 'false');
@@ -76,6 +87,16 @@ const envSchema = z
       .int('must be a whole number of at least 1')
       .min(1, 'must be a whole number of at least 1')
       .default(configDefaults.authRateLimitPerMinute),
+    TRUST_PROXY: optional
+      .transform((s) =>
+        s === undefined
+          ? []
+          : s
+              .split(',')
+              .map((e) => e.trim())
+              .filter(Boolean),
+      )
+      .refine((list) => list.every(isAddressOrCidr), 'must be a comma-separated list of IP addresses or CIDR ranges (10.0.0.0/8)'),
     SEED_DEMO_DATA: trueOrFalse(configDefaults.seedDemoData),
     SYNC_MAX_CONCURRENT: z.coerce
       .number({ error: 'must be a whole number of at least 1' })
@@ -110,11 +131,12 @@ const envSchema = z
     if (env.SMS_PROVIDER === 'http')
       for (const key of ['SMS_HTTP_URL', 'SMS_API_KEY', 'SMS_SENDER_ID', 'SMS_TEMPLATE_ID'] as const)
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_PROVIDER is http' });
-    if (env.SMS_PROVIDER === 'memory' && env.NODE_ENV === 'production')
+    // The memory provider lets a loopback caller read every code (GET /api/dev/sms): tests only.
+    if (env.SMS_PROVIDER === 'memory' && env.NODE_ENV !== 'test')
       ctx.addIssue({
         code: 'custom',
         path: ['SMS_PROVIDER'],
-        message: 'memory keeps codes readable for tests and is refused in production',
+        message: 'memory keeps codes readable for tests and is allowed only when NODE_ENV is test',
       });
   });
 
@@ -134,6 +156,12 @@ export type Config = {
   logLevel: string;
   /** Requests per minute per client address on each sign-in, registration and code route. */
   authRateLimitPerMinute: number;
+  /**
+   * Addresses or CIDR ranges of the reverse proxies in front of the server (TRUST_PROXY). Only a
+   * request from one of them has its X-Forwarded-For read for the client's address (the rate
+   * limits' key); empty (the default) trusts no proxy and the address is the connection's.
+   */
+  trustProxy: readonly string[];
   seedDemoData: boolean;
   /** Sync requests served at once, and waiting beyond those; more are told to retry later. */
   sync: { maxConcurrent: number; maxQueued: number };
@@ -175,6 +203,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : { provider: e.SMS_PROVIDER },
     logLevel: e.LOG_LEVEL,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY,
     seedDemoData: e.SEED_DEMO_DATA === 'true',
     sync: { maxConcurrent: e.SYNC_MAX_CONCURRENT, maxQueued: e.SYNC_MAX_QUEUED },
     runnerInProcess: e.RUNNER_IN_PROCESS === 'true',
@@ -192,6 +221,7 @@ export type AppSettings = Pick<
   | 'defaultUserPassword'
   | 'sms'
   | 'authRateLimitPerMinute'
+  | 'trustProxy'
   | 'sync'
   | 'runnerInProcess'
   | 'editor'

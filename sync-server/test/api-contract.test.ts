@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { apiContract, type EndpointDef } from '@institute/shared-schema';
 import { buildApp, type App } from '../src/app.js';
 import { createSmsProvider } from '../src/features/auth/sms.js';
+import { insertUser } from '../src/features/users/users.repository.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database.js';
 
 let t: TestDatabase;
@@ -22,14 +23,28 @@ const keyOf = (method: string, path: string) => `${method} ${path}`;
 beforeAll(async () => {
   t = await createTestDatabase();
   app = await buildApp({
-    config: { publicDir: '/nonexistent' },
+    // A test run: the memory provider's /api/dev/sms exists (NODE_ENV=test only).
+    config: { publicDir: '/nonexistent', env: 'test' },
     database: t,
     sms: createSmsProvider({ provider: 'memory' }),
     authRateLimitPerMinute: 100_000,
   });
   await app.ready();
-  adminToken = app.signAccessToken({ id: '00000000-0000-4000-8000-000000000001', role: 'admin' });
-  studentToken = app.signAccessToken({ id: '00000000-0000-4000-8000-000000000002', role: 'student' });
+  // Real accounts: every authenticated request checks its account (issue 13).
+  const [admin, student] = await Promise.all(
+    (['admin', 'student'] as const).map((role) =>
+      insertUser(t.db, {
+        firstName: role,
+        lastName: 'Contract',
+        email: `${role}@contract.test`,
+        phoneNumber: null,
+        role,
+        passwordHash: 'x',
+      }),
+    ),
+  );
+  adminToken = app.signAccessToken(admin!);
+  studentToken = app.signAccessToken(student!);
 });
 afterAll(async () => {
   await app?.close();

@@ -20,11 +20,12 @@ const newPhone = () => `98${String(Date.now() % 1e6).padStart(6, '0')}${String(p
 beforeAll(async () => {
   t = await createTestDatabase();
   sms = createSmsProvider({ provider: 'memory' });
-  app = await buildApp({ config: { publicDir: '/nonexistent' }, database: t, sms, authRateLimitPerMinute: 10_000 });
+  app = await buildApp({ config: { publicDir: '/nonexistent', env: 'test' }, database: t, sms, authRateLimitPerMinute: 10_000 });
 });
 afterAll(async () => app.close());
 
 const post = (url: string, payload: object, a: App = app) => a.inject({ method: 'POST', url, payload });
+const me = (token: string) => app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
 function lastCode(mobile: string): string {
   const msg = [...(sms.sent ?? [])].reverse().find((s) => s.to === mobile);
   const code = /\b(\d{6})\b/.exec(msg?.message ?? '')?.[1];
@@ -184,13 +185,42 @@ describe(`registration and sign-in on ${testDatabaseKind}`, () => {
     expect(res.json()).toEqual({ message: messages.auth.emailTaken });
   });
 
-  it('a number that has an account cannot ask for a registration code', async () => {
+  it('send-otp does not tell whether a number has an account: its owner hears of the attempt, with no code', async () => {
     const phone = newPhone();
     await register(phone);
     await age(phone, otpRules.resendAfterMs + 1000);
-    const res = await post('/api/auth/send-otp', { mobile: phone });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: messages.auth.mobileTaken });
+    const sentBefore = sms.sent!.length;
+    const taken = await post('/api/auth/send-otp', { mobile: phone });
+    const free = await post('/api/auth/send-otp', { mobile: newPhone() });
+    expect([taken.statusCode, taken.json()]).toEqual([200, { message: messages.auth.otpSent }]);
+    expect([free.statusCode, free.json()]).toEqual([free.statusCode, taken.json()]);
+    const notice = sms.sent!.slice(sentBefore).find((s) => s.to === phone);
+    expect(notice?.message).toContain('Someone tried to register');
+    expect(notice?.message).not.toMatch(/\b\d{6}\b/);
+    // The limits count it like a sent code.
+    expect((await post('/api/auth/send-otp', { mobile: phone })).statusCode).toBe(429);
+  });
+
+  it('registration with a taken email says so only to a caller who proved the number', async () => {
+    const phone = newPhone();
+    expect((await register(phone)).statusCode).toBe(201);
+    // Without a code: the same refusal as for any unproven number.
+    const guess = await post('/api/auth/register', student(newPhone(), { email: `asha.${phone}@example.com` }));
+    expect([guess.statusCode, guess.json()]).toEqual([400, { message: messages.validation.verifyOtpFirst }]);
+    const wrongCode = await post('/api/auth/register', { ...student(newPhone(), { email: `asha.${phone}@example.com` }), otp: '123456' });
+    expect(wrongCode.statusCode).toBe(400);
+    expect(wrongCode.json()).not.toEqual({ message: messages.auth.emailTaken });
+  });
+
+  it('two registrations of one email at once: one account, the other a 409 (never a 500)', async () => {
+    const [a, b] = [newPhone(), newPhone()];
+    for (const p of [a, b]) expect((await post('/api/auth/send-otp', { mobile: p })).statusCode).toBe(200);
+    const email = `twice.${a}@example.com`;
+    const answers = await Promise.all([a, b].map((p) => post('/api/auth/register', { ...student(p, { email }), otp: lastCode(p) })));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((r) => r.statusCode === 409)!.json()).toEqual({ message: messages.auth.emailTaken });
+    const rows = await t.db.selectFrom('users').select('id').where('email', '=', email).execute();
+    expect(rows).toHaveLength(1);
   });
 
   it.each([
@@ -258,24 +288,51 @@ describe(`registration and sign-in on ${testDatabaseKind}`, () => {
 });
 
 describe(`sessions on ${testDatabaseKind}`, () => {
-  it('a refresh token gives a new access token until it is revoked by logout', async () => {
+  it('a refresh rotates the refresh token; logout revokes it and ends the access token too', async () => {
     const phone = newPhone();
-    const { refreshToken, user } = (await register(phone)).json<{ refreshToken: string; user: { id: string } }>();
-    const refreshed = await post('/api/auth/refresh', { refreshToken });
+    const first = (await register(phone)).json<{ refreshToken: string; token: string; user: { id: string } }>();
+    const refreshed = await post('/api/auth/refresh', { refreshToken: first.refreshToken });
     expect(refreshed.statusCode).toBe(200);
-    expect(refreshed.json()).toMatchObject({ refreshToken, user: { id: user.id } });
-    // A retried refresh (its first answer lost to a dropped connection) still works.
-    expect((await post('/api/auth/refresh', { refreshToken })).statusCode).toBe(200);
-    expect((await post('/api/auth/logout', { refreshToken })).json()).toEqual({ message: messages.success.loggedOut });
-    const after = await post('/api/auth/refresh', { refreshToken });
+    const second = refreshed.json<{ refreshToken: string; token: string }>();
+    expect(refreshed.json()).toMatchObject({ user: { id: first.user.id }, mustChangePassword: false });
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    const third = (await post('/api/auth/refresh', { refreshToken: second.refreshToken })).json<{ refreshToken: string; token: string }>();
+    expect((await me(third.token)).statusCode).toBe(200);
+    expect((await post('/api/auth/logout', { refreshToken: third.refreshToken })).json()).toEqual({ message: messages.success.loggedOut });
+    const after = await post('/api/auth/refresh', { refreshToken: third.refreshToken });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ message: messages.access.sessionExpired });
+    // The access token of the session that logged out no longer works, though it has not expired.
+    const stale = await me(third.token);
+    expect([stale.statusCode, stale.json()]).toEqual([401, { message: messages.access.sessionExpired }]);
     expect((await post('/api/auth/refresh', { refreshToken: 'made-up' })).statusCode).toBe(401);
+  });
+
+  it('a reused (already rotated) refresh token ends every session of the account', async () => {
+    const phone = newPhone();
+    const stolen = (await register(phone)).json<{ refreshToken: string }>().refreshToken;
+    const other = (await post('/api/auth/login', { email: `asha.${phone}@example.com`, password: 'Secret1!' })).json<{
+      refreshToken: string;
+      token: string;
+    }>();
+    // The owner's device refreshes first; the thief then presents the old token.
+    const owner = (await post('/api/auth/refresh', { refreshToken: stolen })).json<{ refreshToken: string; token: string }>();
+    const reuse = await post('/api/auth/refresh', { refreshToken: stolen });
+    expect([reuse.statusCode, reuse.json()]).toEqual([401, { message: messages.access.sessionExpired }]);
+    // Every refresh token of the account is revoked, and every access token ended.
+    expect((await post('/api/auth/refresh', { refreshToken: owner.refreshToken })).statusCode).toBe(401);
+    expect((await post('/api/auth/refresh', { refreshToken: other.refreshToken })).statusCode).toBe(401);
+    expect((await me(owner.token)).statusCode).toBe(401);
+    expect((await me(other.token)).statusCode).toBe(401);
+    // Signing in again works, and the stolen token, presented again, cannot end the new session.
+    const fresh = (await post('/api/auth/login', { email: `asha.${phone}@example.com`, password: 'Secret1!' })).json<{ token: string }>();
+    expect((await post('/api/auth/refresh', { refreshToken: stolen })).statusCode).toBe(401);
+    expect((await me(fresh.token)).statusCode).toBe(200);
   });
 
   it('resets a password in three steps; old password and old sessions stop working', async () => {
     const phone = newPhone();
-    const { refreshToken } = (await register(phone)).json<{ refreshToken: string }>();
+    const { refreshToken, token } = (await register(phone)).json<{ refreshToken: string; token: string }>();
     await age(phone, otpRules.resendAfterMs + 1000);
     expect((await post('/api/auth/send-otp', { mobile: phone, purpose: 'reset' })).statusCode).toBe(200);
     const early = await post('/api/auth/reset-password', { mobile: phone, newPassword: 'Newpass1!' });
@@ -287,20 +344,41 @@ describe(`sessions on ${testDatabaseKind}`, () => {
     expect((await post('/api/auth/login', { email: `asha.${phone}@example.com`, password: 'Secret1!' })).statusCode).toBe(401);
     expect((await post('/api/auth/login', { email: `asha.${phone}@example.com`, password: 'Newpass1!' })).statusCode).toBe(200);
     expect((await post('/api/auth/refresh', { refreshToken })).statusCode).toBe(401);
+    // The access tokens issued before the reset end at once too.
+    expect((await me(token)).statusCode).toBe(401);
     // The verified code was used up by the reset.
     expect((await post('/api/auth/reset-password', { mobile: phone, newPassword: 'Other1!x' })).statusCode).toBe(400);
   });
 
-  it('a reset code is only sent to a number that has an account', async () => {
-    const res = await post('/api/auth/send-otp', { mobile: newPhone(), purpose: 'reset' });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: messages.auth.mobileUnknown });
+  it('a reset code is only sent to a number that has an account, and the answer does not say which', async () => {
+    const phone = newPhone();
+    const sentBefore = sms.sent!.length;
+    const res = await post('/api/auth/send-otp', { mobile: phone, purpose: 'reset' });
+    expect([res.statusCode, res.json()]).toEqual([200, { message: messages.auth.otpSent }]);
+    expect(sms.sent!.slice(sentBefore).filter((s) => s.to === phone)).toEqual([]);
   });
 
-  it('the memory provider shows sent messages at /api/dev/sms', async () => {
-    const res = await app.inject('/api/dev/sms');
-    expect(res.statusCode).toBe(200);
-    expect(res.json<{ messages: unknown[] }>().messages.length).toBeGreaterThan(0);
+  it('a reset password follows the registration rule', async () => {
+    const phone = newPhone();
+    await register(phone);
+    await age(phone, otpRules.resendAfterMs + 1000);
+    await post('/api/auth/send-otp', { mobile: phone, purpose: 'reset' });
+    expect((await post('/api/auth/verify-otp', { mobile: phone, otp: lastCode(phone), purpose: 'reset' })).statusCode).toBe(200);
+    const weak = await post('/api/auth/reset-password', { mobile: phone, newPassword: 'aaaaaa' });
+    expect([weak.statusCode, weak.json<{ message: string }>().message]).toEqual([400, messages.validation.passwordRule]);
+    expect((await post('/api/auth/login', { email: `asha.${phone}@example.com`, password: 'aaaaaa' })).statusCode).toBe(401);
+  });
+
+  it('the memory provider shows sent messages at /api/dev/sms under NODE_ENV=test, to loopback callers only', async () => {
+    const local = await app.inject('/api/dev/sms');
+    expect(local.statusCode).toBe(200);
+    expect(local.json<{ messages: unknown[] }>().messages.length).toBeGreaterThan(0);
+    for (const remoteAddress of ['203.0.113.7', '::ffff:10.0.0.2', '2001:db8::1']) {
+      // A header naming loopback changes nothing: the socket's address decides.
+      const remote = await app.inject({ url: '/api/dev/sms', remoteAddress, headers: { 'x-forwarded-for': '127.0.0.1' } });
+      expect(remote.statusCode, remoteAddress).toBe(404);
+      expect(remote.body).not.toContain('verification code');
+    }
   });
 });
 
@@ -323,6 +401,73 @@ describe('rate limits on the auth routes', () => {
       expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
       await limited.close();
+    }
+  });
+
+  it('spoofed X-Forwarded-For values do not escape the login limit (no proxy is trusted by default)', async () => {
+    const limited = await buildApp({
+      config: { publicDir: '/nonexistent' },
+      database: t,
+      sms,
+      authRateLimitPerMinute: 3,
+      closeDatabase: false,
+    });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i++)
+        codes.push(
+          (
+            await limited.inject({
+              method: 'POST',
+              url: '/api/auth/login',
+              payload: { email: 'x@example.com', password: 'y' },
+              headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
+            })
+          ).statusCode,
+        );
+      expect(codes).toEqual([401, 401, 401, 429, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('behind a configured proxy (TRUST_PROXY) the limits hold per real client', async () => {
+    const proxied = await buildApp({
+      config: { publicDir: '/nonexistent', trustProxy: ['127.0.0.0/8'] },
+      database: t,
+      sms,
+      authRateLimitPerMinute: 2,
+      closeDatabase: false,
+    });
+    const login = (headers: Record<string, string>, remoteAddress = '127.0.0.1') =>
+      proxied.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'x@example.com', password: 'y' },
+        headers,
+        remoteAddress,
+      });
+    try {
+      const a = { 'x-forwarded-for': '198.51.100.10' };
+      expect([(await login(a)).statusCode, (await login(a)).statusCode, (await login(a)).statusCode]).toEqual([401, 401, 429]);
+      // A client that prepends a made-up address is still the address the proxy saw.
+      expect((await login({ 'x-forwarded-for': '203.0.113.99, 198.51.100.10' })).statusCode).toBe(429);
+      expect((await login({ 'x-forwarded-for': '198.51.100.11' })).statusCode).toBe(401);
+      // A client talking to the server directly cannot pose as the proxy's clients.
+      const direct = { 'x-forwarded-for': '198.51.100.12' };
+      expect([(await login(direct, '192.0.2.5')).statusCode, (await login(direct, '192.0.2.5')).statusCode]).toEqual([401, 401]);
+      expect((await login({ 'x-forwarded-for': '198.51.100.13' }, '192.0.2.5')).statusCode).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('/api/dev/sms does not exist outside NODE_ENV=test, even with the memory provider', async () => {
+    const devApp = await buildApp({ config: { publicDir: '/nonexistent', env: 'development' }, database: t, sms, closeDatabase: false });
+    try {
+      expect((await devApp.inject('/api/dev/sms')).statusCode).toBe(404);
+    } finally {
+      await devApp.close();
     }
   });
 

@@ -44,11 +44,25 @@ describe('configuration from the environment', () => {
     [{ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'weak' }, 'ADMIN_PASSWORD: must have at least 6 characters'],
     [
       { SMS_PROVIDER: 'memory', NODE_ENV: 'production' },
-      'SMS_PROVIDER: memory keeps codes readable for tests and is refused in production',
+      'SMS_PROVIDER: memory keeps codes readable for tests and is allowed only when NODE_ENV is test',
     ],
+    // Not only production: any server that is not a test run (issue 13).
+    [{ SMS_PROVIDER: 'memory' }, 'SMS_PROVIDER: memory keeps codes readable for tests and is allowed only when NODE_ENV is test'],
+    [
+      { SMS_PROVIDER: 'memory', NODE_ENV: 'development' },
+      'SMS_PROVIDER: memory keeps codes readable for tests and is allowed only when NODE_ENV is test',
+    ],
+    [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY: must be a comma-separated list of IP addresses or CIDR ranges'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY: must be a comma-separated list of IP addresses or CIDR ranges'],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('allows the memory SMS provider under NODE_ENV=test; trusts no proxy unless TRUST_PROXY names it', () => {
+    expect(loadConfig({ SMS_PROVIDER: 'memory', NODE_ENV: 'test' }).sms).toEqual({ provider: 'memory' });
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.1, 192.168.0.0/16,::1 ' }).trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16', '::1']);
   });
 
   it('never echoes a secret in its error', () => {

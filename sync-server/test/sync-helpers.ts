@@ -15,7 +15,17 @@ export interface Account {
 
 let phone = 9100000000;
 
-export async function createAccount(t: TestDatabase, app: App, name: string, role: 'student' | 'admin' = 'student'): Promise<Account> {
+/** An account created by `createAccount`: its email too (an offline profile edit must keep it). */
+export interface SignedInAccount extends Account {
+  email: string;
+}
+
+export async function createAccount(
+  t: TestDatabase,
+  app: App,
+  name: string,
+  role: 'student' | 'admin' = 'student',
+): Promise<SignedInAccount> {
   const email = `${name.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`;
   const row = await insertUser(t.db, {
     firstName: name,
@@ -27,7 +37,7 @@ export async function createAccount(t: TestDatabase, app: App, name: string, rol
   });
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Secret1!' } });
   const token = login.json<{ token: string }>().token;
-  return { id: row.id, token, headers: { authorization: `Bearer ${token}` } };
+  return { id: row.id, email, token, headers: { authorization: `Bearer ${token}` } };
 }
 
 /**

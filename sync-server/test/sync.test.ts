@@ -18,12 +18,12 @@ import {
 import { buildApp, type App } from '../src/app.js';
 import { pull } from '../src/features/sync/sync-pull.js';
 import { pruneTombstones } from '../src/features/sync/sync.repository.js';
-import { createAccount, Device, push, pushRaw, type Account } from './sync-helpers.js';
+import { createAccount, Device, push, pushRaw, type Account, type SignedInAccount } from './sync-helpers.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database.js';
 
 let t: TestDatabase;
 let app: App;
-let alice: Account;
+let alice: SignedInAccount;
 let bob: Account;
 let admin: Account;
 
@@ -159,7 +159,7 @@ describe(`push on ${testDatabaseKind}`, () => {
         seq: 2,
         id: randomUUID(),
         name: 'profile.update',
-        args: { id: bob.id, userId: bob.id, firstName: 'Mallory', lastName: 'X', email: 'mallory@example.com' },
+        args: { id: bob.id, userId: bob.id, firstName: 'Mallory', lastName: 'X', email: alice.email },
       },
     ]);
     expect(answer.results[0]).toMatchObject({ status: 'rejected', message: messages.sync.notAllowed });
@@ -173,7 +173,7 @@ describe(`push on ${testDatabaseKind}`, () => {
     const bobRow = await t.db.selectFrom('users').select('first_name').where('id', '=', bob.id).executeTakeFirstOrThrow();
     expect(bobRow.first_name).toBe('Bob');
     const aliceRow = await t.db.selectFrom('users').select(['first_name', 'email']).where('id', '=', alice.id).executeTakeFirstOrThrow();
-    expect(aliceRow).toEqual({ first_name: 'Mallory', email: 'mallory@example.com' });
+    expect(aliceRow).toEqual({ first_name: 'Mallory', email: alice.email });
 
     // A device id belongs to the account that first used it.
     const stolen = await pushRaw(app, bob, { clientId, schemaVersion: syncSchemaVersion, mutations: [] });

@@ -6,16 +6,19 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminStatsSchema, messages, userSchema } from '@institute/shared-schema';
+import { randomUUID } from 'node:crypto';
+import { adminStatsSchema, messages, syncSchemaVersion, userSchema } from '@institute/shared-schema';
 import { buildApp, type App } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { insertUser } from '../src/features/users/users.repository.js';
+import { createSmsProvider, type SmsProvider } from '../src/features/auth/sms.js';
 import { expectNoPassword } from './no-secrets.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database.js';
 
 let t: TestDatabase;
 let app: App;
 let dataDir: string;
+let sms: SmsProvider;
 const tokens: Record<'studentA' | 'studentB' | 'admin', string> = { studentA: '', studentB: '', admin: '' };
 const ids: Record<'studentA' | 'studentB' | 'admin', string> = { studentA: '', studentB: '', admin: '' };
 const png = Buffer.from(
@@ -26,9 +29,11 @@ const png = Buffer.from(
 beforeAll(async () => {
   t = await createTestDatabase();
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'users-test-'));
+  sms = createSmsProvider({ provider: 'memory' });
   app = await buildApp({
     config: { publicDir: '/nonexistent', dataDir, adminSecretCode: 'open-sesame', defaultUserPassword: 'Welcome@123' },
     database: t,
+    sms,
     authRateLimitPerMinute: 10_000,
   });
   const passwordHash = await hashPassword('Secret1!');
@@ -161,7 +166,7 @@ describe(`permission matrix on ${testDatabaseKind}`, () => {
   it('a forged or expired token is a 401', async () => {
     const forged = tokens.studentA.slice(0, -3) + 'abc';
     expect((await app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${forged}` } })).statusCode).toBe(401);
-    const expired = app.jwt.sign({ sub: ids.studentA, role: 'student' }, { expiresIn: -10 });
+    const expired = app.jwt.sign({ sub: ids.studentA, role: 'student', ver: 0 }, { expiresIn: -10 });
     expect((await app.inject({ url: '/api/users/me', headers: { authorization: `Bearer ${expired}` } })).statusCode).toBe(401);
   });
 });
@@ -291,7 +296,7 @@ describe(`profiles and uploads on ${testDatabaseKind}`, () => {
       method: 'PUT',
       url: '/api/users/profile',
       headers: as('studentB'),
-      payload: { firstName: 'B', lastName: 'x', email: 'STUDENTA@example.com' },
+      payload: { firstName: 'B', lastName: 'x', email: 'STUDENTA@example.com', currentPassword: 'Secret1!' },
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ message: messages.auth.emailTaken });
@@ -381,5 +386,247 @@ describe(`profiles and uploads on ${testDatabaseKind}`, () => {
       payload: { firstName: 'X', lastName: 'Y', email: 'bad', role: 'student' },
     });
     expect(invalid.json()).toMatchObject({ message: messages.validation.adminEmailInvalid });
+  });
+});
+
+/** A fresh account signed in (so a test may demote, delete or move it without touching the others). */
+async function freshAccount(role: 'student' | 'admin' = 'student', patch: { mustChangePassword?: boolean; phone?: string } = {}) {
+  const n = `${Date.now() % 1e6}`.padStart(6, '0') + String(Math.floor(Math.random() * 1e4)).padStart(4, '0');
+  const email = `fresh.${n}@example.com`;
+  const row = await insertUser(t.db, {
+    firstName: 'Fresh',
+    lastName: role,
+    email,
+    phoneNumber: patch.phone ?? `7${n.slice(1)}`,
+    role,
+    passwordHash: await hashPassword('Secret1!'),
+    mustChangePassword: patch.mustChangePassword ?? false,
+  });
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Secret1!' } });
+  const body = login.json<{ token: string; refreshToken: string; mustChangePassword: boolean }>();
+  return { id: row.id, email, phone: row.phone_number!, ...body, headers: { authorization: `Bearer ${body.token}` } };
+}
+const lastSms = (to: string) => [...(sms.sent ?? [])].reverse().find((s) => s.to === to)?.message ?? '';
+const codeSentTo = (to: string) => /\b(\d{6})\b/.exec(lastSms(to))?.[1] ?? '';
+
+describe(`granting the administrator role on ${testDatabaseKind}`, () => {
+  const edit = (id: string, patch: object) => ({
+    method: 'PUT' as const,
+    url: `/api/users/${id}`,
+    headers: as('admin'),
+    payload: { firstName: 'Fresh', lastName: 'student', email: '', role: 'admin', ...patch },
+  });
+
+  it('PUT /api/users/{id} with role admin needs the secret code', async () => {
+    const s = await freshAccount();
+    const without = await app.inject(edit(s.id, { email: s.email }));
+    expect([without.statusCode, without.json()]).toEqual([403, { message: messages.auth.adminSecretRequired }]);
+    const wrong = await app.inject(edit(s.id, { email: s.email, secretCode: 'guess' }));
+    expect(wrong.statusCode).toBe(403);
+    const row = await t.db.selectFrom('users').select('role').where('id', '=', s.id).executeTakeFirstOrThrow();
+    expect(row.role).toBe('student');
+    const right = await app.inject(edit(s.id, { email: s.email, secretCode: 'open-sesame' }));
+    expect(right.json()).toMatchObject({ user: { role: 'admin' } });
+    // Editing an administrator who already is one grants nothing: no code needed.
+    expect((await app.inject(edit(s.id, { email: s.email, firstName: 'Still' }))).statusCode).toBe(200);
+  });
+
+  it('a server with no secret code configured makes no administrator through the API', async () => {
+    const noSecret = await buildApp({ config: { publicDir: '/nonexistent', dataDir }, database: t, sms, closeDatabase: false });
+    try {
+      const s = await freshAccount();
+      const promote = await noSecret.inject({ ...edit(s.id, { email: s.email, secretCode: '' }) });
+      expect(promote.statusCode).toBe(403);
+      const create = await noSecret.inject({
+        method: 'POST',
+        url: '/api/register',
+        headers: as('admin'),
+        payload: { firstName: 'X', lastName: 'Y', email: `x.${s.id.slice(0, 8)}@example.com`, role: 'admin', secretCode: '' },
+      });
+      expect(create.statusCode).toBe(403);
+    } finally {
+      await noSecret.close();
+    }
+  });
+});
+
+describe(`authority comes from the account, not the token, on ${testDatabaseKind}`, () => {
+  it('a demoted administrator loses admin access at once', async () => {
+    const boss = await freshAccount('admin');
+    expect((await app.inject({ url: '/api/users', headers: boss.headers })).statusCode).toBe(200);
+    const demote = await app.inject({
+      method: 'PUT',
+      url: `/api/users/${boss.id}`,
+      headers: as('admin'),
+      payload: { firstName: 'Fresh', lastName: 'admin', email: boss.email, role: 'student' },
+    });
+    expect(demote.statusCode).toBe(200);
+    const after = await app.inject({ url: '/api/users', headers: boss.headers });
+    expect([after.statusCode, after.json()]).toEqual([403, { message: messages.access.forbidden }]);
+  });
+
+  it("a deleted account's token is a 401 with the session-expired message, never a 500", async () => {
+    const gone = await freshAccount();
+    expect((await app.inject({ method: 'DELETE', url: `/api/users/${gone.id}`, headers: as('admin') })).statusCode).toBe(200);
+    const calls = [
+      { method: 'GET' as const, url: '/api/users/me' },
+      { method: 'PUT' as const, url: '/api/users/profile', payload: { firstName: 'A', lastName: 'B', email: gone.email } },
+      {
+        method: 'POST' as const,
+        url: '/api/sync/push',
+        payload: { clientId: `device-${gone.id}`, schemaVersion: syncSchemaVersion, mutations: [] },
+      },
+      { method: 'GET' as const, url: `/api/sync/pull?schemaVersion=${syncSchemaVersion}&cursors=%7B%7D` },
+      ...multipartCall(gone.headers),
+    ];
+    for (const call of calls) {
+      const res = await app.inject({ ...call, headers: { ...gone.headers, ...(call as { headers?: object }).headers } });
+      expect([res.statusCode, res.json()], call.url).toEqual([401, { message: messages.access.sessionExpired }]);
+    }
+  });
+
+  it('an inactive account is a 401 on its next request', async () => {
+    const s = await freshAccount();
+    await t.db.updateTable('users').set({ status: 'inactive' }).where('id', '=', s.id).execute();
+    app.forgetAccount(s.id);
+    expect((await app.inject({ url: '/api/users/me', headers: s.headers })).statusCode).toBe(401);
+  });
+});
+
+function multipartCall(headers: Record<string, string>) {
+  const boundary = '----fresh';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="profileImage"; filename="me.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
+    png,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return [
+    {
+      method: 'POST' as const,
+      url: '/api/users/profile-image',
+      payload,
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    },
+  ];
+}
+
+describe(`accounts an administrator creates change the default password first, on ${testDatabaseKind}`, () => {
+  it('sign-in says so; only the own account, changing the password and logout work until then', async () => {
+    const email = `added.${Date.now()}@example.com`;
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: as('admin'),
+      payload: { firstName: 'Added', lastName: 'Later', email, role: 'student' },
+    });
+    expect(added.statusCode).toBe(201);
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Welcome@123' } });
+    const session = login.json<{ token: string; refreshToken: string; mustChangePassword: boolean }>();
+    expect(session.mustChangePassword).toBe(true);
+    const headers = { authorization: `Bearer ${session.token}` };
+    expect((await app.inject({ url: '/api/users/me', headers })).statusCode).toBe(200);
+    for (const call of [
+      { method: 'PUT' as const, url: '/api/users/profile', payload: { firstName: 'A', lastName: 'B', email } },
+      { method: 'GET' as const, url: `/api/sync/pull?schemaVersion=${syncSchemaVersion}&cursors=%7B%7D` },
+      {
+        method: 'POST' as const,
+        url: '/api/sync/push',
+        payload: { clientId: `device-${Date.now()}`, schemaVersion: syncSchemaVersion, mutations: [] },
+      },
+    ]) {
+      const res = await app.inject({ ...call, headers });
+      expect([res.statusCode, res.json()], call.url).toEqual([403, { message: messages.auth.mustChangePassword }]);
+    }
+    const refreshed = await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: session.refreshToken } });
+    expect(refreshed.json()).toMatchObject({ mustChangePassword: true });
+
+    const change = (body: object) => app.inject({ method: 'POST', url: '/api/auth/change-password', headers, payload: body });
+    expect((await change({ currentPassword: 'Wrong@123', newPassword: 'Mine@2026' })).json()).toEqual({
+      message: messages.auth.currentPasswordWrong,
+    });
+    expect((await change({ currentPassword: 'Welcome@123', newPassword: 'weakpass' })).json()).toMatchObject({
+      message: messages.validation.passwordRule,
+    });
+    const changed = await change({ currentPassword: 'Welcome@123', newPassword: 'Mine@2026' });
+    expect(changed.statusCode).toBe(200);
+    const next = changed.json<{ token: string; mustChangePassword: boolean }>();
+    expect(next.mustChangePassword).toBe(false);
+    // The old access token ended with the change; the new one works everywhere.
+    expect((await app.inject({ url: '/api/users/me', headers })).statusCode).toBe(401);
+    const pull = await app.inject({
+      url: `/api/sync/pull?schemaVersion=${syncSchemaVersion}&cursors=%7B%7D`,
+      headers: { authorization: `Bearer ${next.token}` },
+    });
+    expect(pull.statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Mine@2026' } })).json()).toMatchObject({
+      mustChangePassword: false,
+    });
+  });
+});
+
+describe(`changing the email or phone needs the password and the new phone's code, on ${testDatabaseKind}`, () => {
+  const put = (headers: Record<string, string>, payload: object) =>
+    app.inject({ method: 'PUT', url: '/api/users/profile', headers, payload });
+
+  it('a new phone needs the current password and the code sent to the new number; the old number is told', async () => {
+    const s = await freshAccount();
+    const newPhone = `6${s.phone.slice(1)}`;
+    const base = { firstName: 'Fresh', lastName: 'student', email: s.email, phone: newPhone };
+    expect((await put(s.headers, base)).json()).toEqual({ message: messages.auth.currentPasswordRequired });
+    expect((await put(s.headers, { ...base, currentPassword: 'Wrong1!x' })).json()).toEqual({
+      message: messages.auth.currentPasswordWrong,
+    });
+    expect((await put(s.headers, { ...base, currentPassword: 'Secret1!' })).json()).toEqual({ message: messages.auth.phoneCodeRequired });
+    const row = () => t.db.selectFrom('users').select(['phone_number', 'email']).where('id', '=', s.id).executeTakeFirstOrThrow();
+    expect((await row()).phone_number).toBe(s.phone);
+
+    const sent = await app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { mobile: newPhone, purpose: 'change-phone' } });
+    expect(sent.json()).toEqual({ message: messages.auth.otpSent });
+    const code = codeSentTo(newPhone);
+    expect(code).toMatch(/^\d{6}$/);
+    const wrongCode = String((Number(code) + 1) % 1e6).padStart(6, '0');
+    expect((await put(s.headers, { ...base, currentPassword: 'Secret1!', otp: wrongCode })).statusCode).toBe(400);
+    const ok = await put(s.headers, { ...base, currentPassword: 'Secret1!', otp: code });
+    expect(ok.json()).toMatchObject({ message: messages.success.profileUpdated, user: { phoneNumber: newPhone } });
+    expect((await row()).phone_number).toBe(newPhone);
+    expect(lastSms(s.phone)).toContain('was changed to one ending in ' + newPhone.slice(-4));
+    // The code is used up.
+    expect((await put(s.headers, { ...base, phone: s.phone, currentPassword: 'Secret1!', otp: code })).statusCode).toBe(400);
+  });
+
+  it('a new email needs the current password; names change freely', async () => {
+    const s = await freshAccount();
+    const moved = { firstName: 'Fresh', lastName: 'student', email: `moved.${s.email}` };
+    expect((await put(s.headers, moved)).json()).toEqual({ message: messages.auth.currentPasswordRequired });
+    expect((await put(s.headers, { ...moved, currentPassword: 'Wrong1!x' })).statusCode).toBe(400);
+    expect((await put(s.headers, { firstName: 'Renamed', lastName: 'student', email: s.email })).statusCode).toBe(200);
+    const ok = await put(s.headers, { ...moved, currentPassword: 'Secret1!' });
+    expect(ok.json()).toMatchObject({ user: { email: moved.email, firstName: 'Fresh' } });
+  });
+
+  it('an offline profile edit (sync) cannot change the email or the phone', async () => {
+    const s = await freshAccount();
+    const push = (args: object, seq: number, clientId: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/sync/push',
+        headers: s.headers,
+        payload: { clientId, schemaVersion: syncSchemaVersion, mutations: [{ seq, id: randomUUID(), name: 'profile.update', args }] },
+      });
+    const clientId = `device-${randomUUID()}`;
+    const email = await push({ firstName: 'F', lastName: 'S', email: `stolen.${s.email}` }, 1, clientId);
+    expect(email.json()).toMatchObject({ results: [{ status: 'rejected', message: messages.auth.contactChangeOnline }] });
+    const phone = await push({ firstName: 'F', lastName: 'S', email: s.email, phone: '9999999999' }, 2, clientId);
+    expect(phone.json()).toMatchObject({ results: [{ status: 'rejected', message: messages.auth.contactChangeOnline }] });
+    const name = await push({ firstName: 'Offline', lastName: 'S', email: s.email, phone: s.phone }, 3, clientId);
+    expect(name.json()).toMatchObject({ results: [{ status: 'applied' }] });
+    const row = await t.db
+      .selectFrom('users')
+      .select(['first_name', 'email', 'phone_number'])
+      .where('id', '=', s.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ first_name: 'Offline', email: s.email, phone_number: s.phone });
   });
 });

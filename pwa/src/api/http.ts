@@ -22,7 +22,7 @@ export class ApiError extends Error {
  * and leads to /login. The layout listens for this event (the client knows no router).
  */
 export const accessEvent = 'institute:access';
-export type AccessEventDetail = { reason: 'expired' | 'forbidden' };
+export type AccessEventDetail = { reason: 'expired' | 'forbidden' | 'change-password' };
 const announce = (reason: AccessEventDetail['reason']) =>
   window.dispatchEvent(new CustomEvent<AccessEventDetail>(accessEvent, { detail: { reason } }));
 
@@ -67,11 +67,21 @@ export async function fetchObjectUrl(path: string): Promise<string> {
 
 let refreshing: Promise<boolean> | null = null;
 
-/** Renews the access token; concurrent callers share one request. */
+/**
+ * Renews the access token. The server rotates refresh tokens: each answer carries a new one (kept
+ * here), and the old one presented again counts as stolen and ends every session of the account.
+ * So refreshes never overlap: in one tab concurrent callers share one request, and across tabs
+ * (which share localStorage) a Web Lock lets one tab at a time refresh; a tab that waited finds
+ * the token another tab already rotated and uses that instead of sending the old one. A browser
+ * without Web Locks can still race two tabs into a sign-out (ARCHITECTURE.md).
+ */
 export function refreshSession(): Promise<boolean> {
-  refreshing ??= (async () => {
+  const seen = getSession()?.refreshToken ?? null;
+  const work = async () => {
     const session = getSession();
     if (!session?.refreshToken) return false;
+    // Another tab rotated it while this one waited for the lock: its new tokens are already stored.
+    if (session.refreshToken !== seen) return true;
     const res = await send('/api/auth/refresh', { method: 'POST', body: { refreshToken: session.refreshToken } }, null);
     if (res.status === 401) {
       setSession(null);
@@ -79,9 +89,18 @@ export function refreshSession(): Promise<boolean> {
     }
     if (!res.ok) return false;
     const data = (await res.json()) as AnswerOf<typeof authApi.refresh>;
-    setSession({ ...session, token: data.token, user: data.user });
+    setSession({
+      ...session,
+      token: data.token,
+      refreshToken: data.refreshToken,
+      user: data.user,
+      mustChangePassword: data.mustChangePassword,
+    });
     return true;
-  })().finally(() => (refreshing = null));
+  };
+  refreshing ??= (typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request('institute-auth-refresh', work) : work())
+    .catch(() => false)
+    .finally(() => (refreshing = null));
   return refreshing;
 }
 
@@ -118,7 +137,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       if (res.status === 401) {
         setSession(null);
         announce('expired');
-      } else if (res.status === 403) announce('forbidden');
+      } else if (res.status === 403) announce(data?.message === messages.auth.mustChangePassword ? 'change-password' : 'forbidden');
     }
     const fallback = res.status === 403 ? messages.access.forbidden : (options.fallback ?? `Request failed (${res.status})`);
     throw new ApiError(res.status, data?.message ?? fallback, data);

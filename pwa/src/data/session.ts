@@ -13,23 +13,26 @@ export interface Session {
   user: User;
   token: string;
   refreshToken: string | null;
+  /** An account an administrator created: it must change the default password before anything else. */
+  mustChangePassword?: boolean;
 }
 
-const keys = ['user', 'token', 'refreshToken'] as const;
+const keys = ['user', 'token', 'refreshToken', 'mustChangePassword'] as const;
 const listeners = new Set<() => void>();
 let cached: { raw: string; session: Session | null } = { raw: '', session: null };
 
 export function getSession(): Session | null {
   if (typeof localStorage === 'undefined') return null;
-  const [user, token, refreshToken] = keys.map((k) => localStorage.getItem(k));
-  const raw = `${token}\n${refreshToken}\n${user}`;
+  const [user, token, refreshToken, mustChange] = keys.map((k) => localStorage.getItem(k));
+  const raw = `${token}\n${refreshToken}\n${mustChange}\n${user}`;
   if (raw === cached.raw) return cached.session;
   let session: Session | null;
   try {
     // A copy stored by an earlier version (`_id`, no `id`) is read as today's shape; one that
     // cannot be a user signs the device out.
     const stored = user && token ? userFromStorage(JSON.parse(user)) : null;
-    session = stored && token ? { user: stored, token, refreshToken: refreshToken ?? null } : null;
+    session =
+      stored && token ? { user: stored, token, refreshToken: refreshToken ?? null, mustChangePassword: mustChange === 'true' } : null;
   } catch {
     session = null;
   }
@@ -42,6 +45,8 @@ export function setSession(session: Session | null) {
     localStorage.setItem('user', JSON.stringify(session.user));
     localStorage.setItem('token', session.token);
     if (session.refreshToken) localStorage.setItem('refreshToken', session.refreshToken);
+    if (session.mustChangePassword) localStorage.setItem('mustChangePassword', 'true');
+    else localStorage.removeItem('mustChangePassword');
   } else for (const k of keys) localStorage.removeItem(k);
   for (const l of listeners) l();
 }

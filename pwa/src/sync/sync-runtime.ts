@@ -66,6 +66,8 @@ const isQuotaError = (e: unknown) =>
   e instanceof Error && (e.name === 'QuotaExceededError' || (e as { inner?: Error }).inner?.name === 'QuotaExceededError');
 
 async function run() {
+  // Until the default password is changed the server refuses sync (the screen asks for it first).
+  if (getSession()?.mustChangePassword) return;
   if (running) {
     again = true;
     return;
@@ -118,9 +120,13 @@ export function startSync() {
     if (document.visibilityState === 'visible') requestSync();
   });
   // Signing in or out (here or in another tab) changes what this device may hold.
-  let account = getSession()?.user.id ?? null;
+  const accountKey = () => {
+    const s = getSession();
+    return s && !s.mustChangePassword ? s.user.id : null;
+  };
+  let account = accountKey();
   subscribeSession(() => {
-    const now = getSession()?.user.id ?? null;
+    const now = accountKey();
     if (now === account) return;
     account = now;
     requestSync();

@@ -6,7 +6,13 @@
 import { z } from 'zod';
 import { defineEndpoint, messageAnswer, noQuery } from '../api/endpoint.js';
 import { otpCode, registerRequestSchema, resetPasswordRequestSchema, loginSchema, userSchema } from './user.schema.js';
-import { authSessionSchema, refreshRequestSchema, sendOtpRequestSchema, verifyOtpRequestSchema } from './auth.schema.js';
+import {
+  authSessionSchema,
+  changePasswordRequestSchema,
+  refreshRequestSchema,
+  sendOtpRequestSchema,
+  verifyOtpRequestSchema,
+} from './auth.schema.js';
 
 /** A sign-in, a code or a token: a few short fields (a name in Devanagari is three bytes a letter). */
 export const authBodyLimit = 4 * 1024;
@@ -16,7 +22,8 @@ export const authApi = {
     method: 'POST',
     path: '/api/auth/send-otp',
     access: 'public',
-    summary: 'Send a one-time code by SMS to register or to reset a password',
+    summary:
+      'Send a one-time code by SMS to register, reset a password or prove a new phone; the answer is the same whether or not the number has an account',
     body: sendOtpRequestSchema,
     bodyLimit: authBodyLimit,
     answers: { 200: messageAnswer },
@@ -52,16 +59,16 @@ export const authApi = {
     method: 'POST',
     path: '/api/auth/refresh',
     access: 'public',
-    summary: 'A new access token for a refresh token (which slides, it is not rotated)',
+    summary: 'A new access token and a new refresh token (rotated: the one sent stops working; a reused one ends every session)',
     body: refreshRequestSchema,
     bodyLimit: authBodyLimit,
-    answers: { 200: z.object({ token: z.string(), refreshToken: z.string(), user: userSchema }) },
+    answers: { 200: z.object({ token: z.string(), refreshToken: z.string(), user: userSchema, mustChangePassword: z.boolean() }) },
   }),
   logout: defineEndpoint({
     method: 'POST',
     path: '/api/auth/logout',
     access: 'public',
-    summary: 'Revoke a refresh token',
+    summary: "Revoke a refresh token and end the account's access tokens",
     body: refreshRequestSchema,
     bodyLimit: authBodyLimit,
     answers: { 200: messageAnswer },
@@ -75,11 +82,20 @@ export const authApi = {
     bodyLimit: authBodyLimit,
     answers: { 200: messageAnswer },
   }),
+  changePassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/change-password',
+    access: 'user',
+    summary: "Change the caller's password (the current one is required); other devices sign in again, this one gets a new session",
+    body: changePasswordRequestSchema,
+    bodyLimit: authBodyLimit,
+    answers: { 200: authSessionSchema },
+  }),
   devSms: defineEndpoint({
     method: 'GET',
     path: '/api/dev/sms',
     access: 'public',
-    summary: 'Codes sent by the memory SMS provider (tests and local development only; absent in production)',
+    summary: 'Codes sent by the memory SMS provider (NODE_ENV=test only, and to loopback callers only)',
     query: noQuery,
     answers: { 200: z.object({ messages: z.array(z.object({ to: z.string(), message: z.string(), at: z.string() })) }) },
   }),

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { bound, limits } from '../fields.js';
 import { messages } from '../messages.js';
-import { mobileField, otpCode, userSchema } from './user.schema.js';
+import { mobileField, otpCode, strongPassword, userSchema } from './user.schema.js';
 
 export const otpRules = {
   digits: 6,
@@ -17,7 +17,8 @@ export const otpRules = {
   verifiedValidMs: 15 * 60_000,
 } as const;
 
-export const otpPurposes = ['register', 'reset'] as const;
+/** `change-phone` proves a signed-in user holds the new number their profile is changed to. */
+export const otpPurposes = ['register', 'reset', 'change-phone'] as const;
 export type OtpPurpose = (typeof otpPurposes)[number];
 
 export const sendOtpRequestSchema = z.object({ mobile: mobileField, purpose: z.enum(otpPurposes).default('register') });
@@ -29,12 +30,17 @@ export const sessionRules = {
   refreshTokenTtlDays: 60,
 } as const;
 
-/** What sign-in and registration answer: the user (the one `User` shape) and the two tokens. */
+/**
+ * What sign-in and registration answer: the user (the one `User` shape) and the two tokens.
+ * `mustChangePassword`: an account an administrator created still has its default password; the
+ * server refuses everything but changing it, reading the own account and signing out until then.
+ */
 export const authSessionSchema = z.object({
   message: z.string(),
   user: userSchema,
   token: z.string(),
   refreshToken: z.string(),
+  mustChangePassword: z.boolean(),
 });
 export type AuthResponse = z.infer<typeof authSessionSchema>;
 
@@ -42,3 +48,18 @@ export type AuthResponse = z.infer<typeof authSessionSchema>;
 export const refreshRequestSchema = z.object({
   refreshToken: z.string().max(limits.token, bound(messages.access.sessionExpired)).min(1, messages.access.sessionExpired),
 });
+
+/** `POST /api/auth/change-password`: the signed-in user's current password and a new one (the registration rule). */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z
+    .string({ error: messages.auth.currentPasswordRequired })
+    .max(limits.password, bound())
+    .min(1, messages.auth.currentPasswordRequired),
+  newPassword: strongPassword,
+});
+
+/** The change-password form: the request plus the confirmation. */
+export const changePasswordFormSchema = changePasswordRequestSchema
+  .extend({ confirmPassword: z.string().max(limits.password, bound()) })
+  .refine((f) => f.newPassword === f.confirmPassword, { path: ['confirmPassword'], error: messages.validation.passwordsDoNotMatch });
+export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { binaryAnswer, defineEndpoint, messageAnswer, noQuery } from '../api/endpoint.js';
 import { uuidParams } from '../fields.js';
 import { maxScreenshotBytes } from '../payments/payment.schema.js';
-import { adminUserSchema, profileUpdateSchema, userSchema } from './user.schema.js';
+import { adminUserSchema, profileUpdateRequestSchema, userSchema } from './user.schema.js';
 
 const userAnswer = z.object({ message: z.string(), user: userSchema });
 
@@ -27,8 +27,9 @@ export const usersApi = {
     method: 'PUT',
     path: '/api/users/profile',
     access: 'user',
-    summary: "Change the caller's own profile (the email and phone must not belong to another account)",
-    body: profileUpdateSchema,
+    summary:
+      "Change the caller's own profile; a new email or phone needs the current password, a new phone the code sent to it (purpose change-phone)",
+    body: profileUpdateRequestSchema,
     // Names, an address, education and a 2,000-character bio, at up to three bytes a letter.
     bodyLimit: 16 * 1024,
     answers: { 200: userAnswer },
@@ -70,7 +71,7 @@ export const usersApi = {
     method: 'PUT',
     path: '/api/users/:id',
     access: 'admin',
-    summary: 'Change an account (an administrator cannot remove their own role)',
+    summary: 'Change an account (an administrator cannot remove their own role; making an administrator needs the secret code)',
     params: uuidParams,
     body: adminUserSchema,
     // Names, an email, a phone, a role and a secret code: a few short fields.

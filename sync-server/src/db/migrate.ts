@@ -11,6 +11,7 @@ import * as codeRunQueue from './migrations/2026-11-22T0510-code-run-queue.js';
 import * as paymentDuplicates from './migrations/2026-11-22T0530-payment-duplicates.js';
 import * as codeRunFairness from './migrations/2026-11-25T0100-code-run-fairness.js';
 import * as codeRunResultText from './migrations/2026-11-25T0110-code-run-result-text.js';
+import * as accountSessions from './migrations/2026-11-25T0300-account-sessions.js';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T0100-initial': initial,
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T0530-payment-duplicates': paymentDuplicates,
   '2026-11-25T0100-code-run-fairness': codeRunFairness,
   '2026-11-25T0110-code-run-result-text': codeRunResultText,
+  '2026-11-25T0300-account-sessions': accountSessions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,6 +5,7 @@
  */
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { CodeRunsTable } from '@institute/runner';
+import type { OtpPurpose } from '@institute/shared-schema';
 import type { ServerSettingKey } from './server-settings.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -48,6 +49,10 @@ export interface UsersTable extends SyncColumns {
   profile_image: string | null;
   status: Generated<string>;
   password_hash: string;
+  /** Carried by access tokens (`ver`); raised to end every access token of the account at once. */
+  token_version: Generated<number>;
+  /** Created by an administrator with the default password: only changing it is allowed until then. */
+  must_change_password: Generated<boolean>;
 }
 
 export interface CoursesTable extends SyncColumns {
@@ -234,7 +239,7 @@ export interface SiteContentTable extends SyncColumns {
 export interface OneTimeCodesTable {
   id: Generated<string>;
   mobile: string;
-  purpose: 'register' | 'reset';
+  purpose: OtpPurpose;
   code_hash: string;
   attempts: Generated<number>;
   expires_at: Timestamp;
@@ -249,6 +254,8 @@ export interface RefreshTokensTable {
   token_hash: string;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  /** Set when the token was rotated; presenting it again is reuse. */
+  replaced_at: Timestamp | null;
   created_at: CreatedTimestamp;
 }
 

@@ -13,7 +13,7 @@ import { AppDatabase } from '../../../pwa/src/data/db';
 import { queueMutation } from '../../../pwa/src/sync/local-writes';
 import { discardRejected, retryRejected, SyncEngine, type ClientMeta } from '../../../pwa/src/sync/sync-engine';
 import { buildApp, type App } from '../../src/app.js';
-import { createAccount, type Account } from '../sync-helpers.js';
+import { createAccount, type Account, type SignedInAccount } from '../sync-helpers.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../test-database.js';
 
 let t: TestDatabase;
@@ -48,11 +48,8 @@ function device(account: Account) {
   return { db, engine };
 }
 
-const profile = (firstName: string) => ({
-  firstName,
-  lastName: 'Test',
-  email: `${firstName.toLowerCase()}-${randomUUID().slice(0, 6)}@example.com`,
-});
+/** An offline profile edit: a new name, the account's own email (offline edits cannot change it). */
+const profile = (account: SignedInAccount, firstName: string) => ({ firstName, lastName: 'Test', email: account.email });
 
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -70,7 +67,7 @@ describe(`the PWA sync engine on ${testDatabaseKind}`, () => {
     await engine.sync();
     expect(await db.collection('me').get(alice.id)).toMatchObject({ firstName: 'Alice' });
 
-    const edit = profile('Alicia');
+    const edit = profile(alice, 'Alicia');
     await queueMutation(db, alice.id, 'profile.update', { ...edit, bio: 'offline bio' });
     // Meanwhile an administrator changes her address on the server.
     await t.db.updateTable('users').set({ address: 'Admin street' }).where('id', '=', alice.id).execute();
@@ -97,14 +94,15 @@ describe(`the PWA sync engine on ${testDatabaseKind}`, () => {
     expect(await db.collection('me').get(bob.id)).toMatchObject({ firstName: 'Robert' });
     await engine.sync();
     const [refused] = await db.outbox.toArray();
-    expect(refused).toMatchObject({ status: 'rejected', message: messages.auth.emailTaken });
+    // Offline edits cannot change the email (it needs the password, online).
+    expect(refused).toMatchObject({ status: 'rejected', message: messages.auth.contactChangeOnline });
     // Still shown as the user typed it until they decide.
     expect(await db.collection('me').get(bob.id)).toMatchObject({ firstName: 'Robert' });
 
     await retryRejected(db, refused!.id);
     await engine.sync();
     const [again] = await db.outbox.toArray();
-    expect(again).toMatchObject({ status: 'rejected', message: messages.auth.emailTaken });
+    expect(again).toMatchObject({ status: 'rejected', message: messages.auth.contactChangeOnline });
     expect(again!.id).not.toBe(refused!.id);
 
     await discardRejected(db, again!.id);
@@ -127,11 +125,11 @@ describe(`the PWA sync engine on ${testDatabaseKind}`, () => {
     const { db, engine } = device(carol);
     await engine.sync();
     const good = randomUUID();
-    await queueMutation(db, carol.id, 'profile.update', profile('Carol'), [
+    await queueMutation(db, carol.id, 'profile.update', profile(carol, 'Carol'), [
       { id: good, blob: new Blob([png], { type: 'image/png' }), name: 'proof.png', purpose: 'payment-screenshot' },
     ]);
     const bad = randomUUID();
-    await queueMutation(db, carol.id, 'profile.update', profile('Caroline'), [
+    await queueMutation(db, carol.id, 'profile.update', profile(carol, 'Caroline'), [
       { id: bad, blob: new Blob(['not an image'], { type: 'image/png' }), name: 'fake.png', purpose: 'payment-screenshot' },
     ]);
     await engine.sync();

@@ -14,7 +14,7 @@ import { AppDatabase } from '../../../pwa/src/data/db.js';
 import { queueMutation } from '../../../pwa/src/sync/local-writes.js';
 import { discardRejected, SyncEngine, SyncError } from '../../../pwa/src/sync/sync-engine.js';
 import { buildApp, type App } from '../../src/app.js';
-import { createAccount, Device, type Account } from '../sync-helpers.js';
+import { createAccount, Device, type Account, type SignedInAccount } from '../sync-helpers.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../test-database.js';
 
 const seed = Number(process.env.SYNC_RANDOM_SEED ?? 20261122);
@@ -47,7 +47,7 @@ async function inject(account: Account, path: string, init?: RequestInit): Promi
 
 interface SimDevice {
   name: string;
-  account: Account;
+  account: SignedInAccount;
   db: AppDatabase;
   engine: SyncEngine;
   offline: boolean;
@@ -146,7 +146,7 @@ describe(`randomised sync on ${testDatabaseKind} (seed ${seed}, ${rounds} rounds
           mutationId = await queueMutation(d.db, d.account.id, kind, {
             firstName: `${d.name}-${round}`,
             lastName: 'Test',
-            email: `${d.account.id.slice(0, 8)}@example.com`,
+            email: d.account.email,
             bio: `bio ${round}`,
           });
         else mutationId = await queueMutation(d.db, d.account.id, kind, { courseId: pick(courses), bookmarked: chance(0.6) });

@@ -70,17 +70,17 @@ export function UserFormModal({ opened, user, onClose }: { opened: boolean; user
               {...form.getInputProps('role')}
             />
           </div>
-          {!user && form.values.role === 'admin' && (
+          {form.values.role === 'admin' && (!user || user.role !== 'admin') && (
             <TextInput
               label="Secret code"
-              description="Creating an administrator needs the institute's secret code."
+              description={`${user ? 'Making' : 'Creating'} an administrator needs the institute's secret code.`}
               disabled={busy}
               {...form.getInputProps('secretCode')}
             />
           )}
           {!user && (
             <Text size="xs" c="dimmed">
-              New users sign in with the institute&apos;s default password and change it from their profile.
+              New users sign in with the institute&apos;s default password and must change it when they first sign in.
             </Text>
           )}
           <Group justify="flex-end">

@@ -4,12 +4,19 @@ import { messages } from '@institute/shared-schema';
 import { accessEvent, type AccessEventDetail } from '../../api/http';
 import { notify } from '../../ui/notify';
 
-/** Sends the user to /login when the server ends the session (401) or refuses the role (403). */
+/**
+ * Sends the user to /login when the server ends the session (401) or refuses the role (403), and
+ * to /change-password when the account must first change its default password.
+ */
 export function AccessRedirect() {
   const navigate = useNavigate();
   useEffect(() => {
     const onAccess = (e: Event) => {
       const { reason } = (e as CustomEvent<AccessEventDetail>).detail;
+      if (reason === 'change-password') {
+        void notify(messages.auth.mustChangePassword, 'info', 6000);
+        return void navigate({ to: '/change-password' });
+      }
       void notify(reason === 'expired' ? messages.access.sessionExpired : messages.access.forbidden, 'error', 6000);
       void navigate({ to: '/login' });
     };

@@ -10,7 +10,12 @@ export const verifyOtp = (mobile: string, otp: string, purpose: OtpPurpose, fall
   call(authApi.verifyOtp, { body: { mobile, otp, purpose } }, { fallback });
 
 function keep(response: AuthResponse) {
-  setSession({ user: response.user, token: response.token, refreshToken: response.refreshToken });
+  setSession({
+    user: response.user,
+    token: response.token,
+    refreshToken: response.refreshToken,
+    mustChangePassword: response.mustChangePassword,
+  });
   return response;
 }
 
@@ -19,6 +24,10 @@ export const login = async (email: string, password: string, fallback: string) =
 
 export const register = async (body: EndpointRequest<typeof authApi.register>['body'], fallback: string) =>
   keep(await call(authApi.register, { body }, { fallback }));
+
+/** Changes the signed-in user's password; the answer is a new session (other devices sign in again). */
+export const changePassword = async (body: EndpointRequest<typeof authApi.changePassword>['body'], fallback: string) =>
+  keep(await call(authApi.changePassword, { body }, { fallback }));
 
 export const resetPassword = (body: EndpointRequest<typeof authApi.resetPassword>['body'], fallback: string) =>
   call(authApi.resetPassword, { body }, { fallback });

@@ -23,9 +23,10 @@ export function LoginPage() {
 
   const submit = form.onSubmit(({ email, password }) =>
     run(async () => {
-      const { user } = await login(email, password, messages.auth.loginFailed);
+      const { user, mustChangePassword } = await login(email, password, messages.auth.loginFailed);
       void notify(messages.success.welcomeBack(user.firstName, user.lastName), 'success');
-      await navigate({ to: dashboardPath(user.role) });
+      // An account an administrator created sets its own password first.
+      await navigate({ to: mustChangePassword ? '/change-password' : dashboardPath(user.role) });
     }, messages.auth.loginError),
   );
 

@@ -13,6 +13,9 @@ export const requireRole =
     // TanStack Router's way to redirect from `beforeLoad` is to throw its redirect object.
     // eslint-disable-next-line @typescript-eslint/only-throw-error
     if (!session) throw redirect({ to: '/login' });
+    // An account an administrator created changes its default password before anything else.
+    // eslint-disable-next-line @typescript-eslint/only-throw-error
+    if (session.mustChangePassword) throw redirect({ to: '/change-password' });
     // eslint-disable-next-line @typescript-eslint/only-throw-error
     if (!roles.includes(session.user.role)) throw redirect({ to: '/' });
   };

@@ -1,6 +1,8 @@
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/PasswordInput.css';
 import {
+  Alert,
   Avatar,
   Badge,
   Button,
@@ -8,6 +10,7 @@ import {
   FileButton,
   Group,
   Paper,
+  PasswordInput,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -26,7 +29,7 @@ import { getSession, setSession, useSession } from '../../data/session';
 import { db } from '../../data/db';
 import { mutate } from '../../sync/sync-runtime';
 import { notify } from '../../ui/notify';
-import { listStudents, uploadProfileImage } from './profile-api';
+import { listStudents, sendPhoneCode, updateContact, uploadProfileImage } from './profile-api';
 import { useProtectedImage } from './use-protected-image';
 import { ErrorAlert } from '../../ui/error-alert';
 
@@ -45,6 +48,11 @@ export function ProfileScreen() {
   const user: User | null = synced ?? uploaded ?? session?.user ?? null;
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
+  // What a change of email or phone needs (sent online only, never kept on the device).
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [otp, setOtp] = useState('');
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const [proofError, setProofError] = useState<string | null>(null);
   const avatar = useProtectedImage(user?.profileImage);
   const form = useForm({
     mode: 'controlled',
@@ -63,14 +71,52 @@ export function ProfileScreen() {
       education: user.education ?? '',
       bio: user.bio ?? '',
     });
+    setCurrentPassword('');
+    setOtp('');
+    setCodeSentTo(null);
+    setProofError(null);
     setEditing(true);
   };
 
+  const newPhone = form.values.phone.trim();
+  const emailChanged = !!user && form.values.email.trim().toLowerCase() !== user.email.toLowerCase();
+  const phoneChanged = !!user && newPhone !== (user.phoneNumber ?? '');
+  const contactChanged = emailChanged || phoneChanged;
+  const needsCode = phoneChanged && newPhone !== '';
+
+  const sendCode = async () => {
+    const problem = form.validateField('phone');
+    if (problem.hasError) return;
+    setBusy(true);
+    setProofError(null);
+    try {
+      await sendPhoneCode(newPhone);
+      setCodeSentTo(newPhone);
+      void notify(messages.auth.otpSent, 'success', snackbarMs);
+    } catch (e) {
+      setProofError(e instanceof Error ? e.message : messages.auth.sendOtpFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const save = form.onSubmit(async (values) => {
+    setProofError(null);
+    if (contactChanged) {
+      if (!currentPassword) return setProofError(messages.auth.currentPasswordRequired);
+      if (needsCode && (codeSentTo !== newPhone || !/^\d{6}$/.test(otp))) return setProofError(messages.auth.phoneCodeRequired);
+    }
     setBusy(true);
     try {
-      // Saved on the device at once and sent when the network allows (the sync status shows it).
       const update = profileUpdateSchema.parse(values);
+      if (contactChanged) {
+        // Online only, with the proof: the server checks the password and the new phone's code.
+        const answer = await updateContact({ ...update, currentPassword, ...(needsCode ? { otp } : {}) });
+        setEditing(false);
+        void notify(answer.message, 'success', snackbarMs);
+        return;
+      }
+      // Saved on the device at once and sent when the network allows (the sync status shows it).
       await mutate('profile.update', update);
       const current = getSession();
       if (current)
@@ -78,7 +124,9 @@ export function ProfileScreen() {
       setEditing(false);
       void notify(messages.success.profileUpdated, 'success', snackbarMs);
     } catch (e) {
-      void notify(e instanceof Error ? e.message : messages.profile.updateFailed, 'error', snackbarMs);
+      const message = e instanceof Error ? e.message : messages.profile.updateFailed;
+      if (contactChanged) setProofError(message);
+      void notify(message, 'error', snackbarMs);
     } finally {
       setBusy(false);
     }
@@ -147,6 +195,42 @@ export function ProfileScreen() {
                 ))}
               </SimpleGrid>
               <Textarea label="Bio" mt="sm" autosize minRows={3} disabled={busy} {...form.getInputProps('bio')} />
+              {contactChanged && (
+                <Stack gap="sm" mt="md">
+                  <Alert color="blue" variant="light">
+                    {needsCode
+                      ? 'Changing your mobile number needs your current password and the OTP we send to the new number.'
+                      : 'Changing your email or mobile number needs your current password.'}
+                  </Alert>
+                  <PasswordInput
+                    label="Current password"
+                    autoComplete="current-password"
+                    value={currentPassword}
+                    onChange={(e) => setCurrentPassword(e.currentTarget.value)}
+                    disabled={busy}
+                  />
+                  {needsCode && (
+                    <Group align="flex-end" wrap="wrap">
+                      <Button variant="light" onClick={() => void sendCode()} disabled={busy}>
+                        {codeSentTo === newPhone ? 'Resend OTP' : 'Send OTP to new number'}
+                      </Button>
+                      {codeSentTo === newPhone && (
+                        <TextInput
+                          label="OTP sent to the new number"
+                          inputMode="numeric"
+                          autoComplete="one-time-code"
+                          maxLength={6}
+                          value={otp}
+                          onChange={(e) => setOtp(e.currentTarget.value.replace(/\D/g, ''))}
+                          disabled={busy}
+                          style={{ flex: 1, minWidth: 160 }}
+                        />
+                      )}
+                    </Group>
+                  )}
+                  <ErrorAlert message={proofError} />
+                </Stack>
+              )}
               <Group justify="flex-end" mt="md">
                 <Button variant="default" onClick={() => setEditing(false)} disabled={busy}>
                   Cancel

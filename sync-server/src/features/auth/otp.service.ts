@@ -1,8 +1,12 @@
 /**
  * One-time codes, generated and checked on the server (DESIGN.md departures): six digits, stored
  * as an HMAC (never in clear), valid five minutes, five wrong tries at most, one request per number
- * per 30 seconds and five an hour. A verified code lets its number register or reset a password
- * once, within fifteen minutes.
+ * per 30 seconds and five an hour. A verified code lets its number register, reset a password or
+ * become an account's new phone once, within fifteen minutes.
+ *
+ * Whether a number has an account is never told (issue 13): a registration code asked for a number
+ * that has one sends its owner a warning instead of a code, a reset code asked for a number without
+ * one sends nothing, and both answer and count against the limits exactly like a sent code.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -37,8 +41,6 @@ export class OtpService {
 
   async request(mobile: string, purpose: OtpPurpose): Promise<void> {
     const account = await findUserByPhone(this.db, mobile);
-    if (purpose === 'register' && account) throw new HttpError(409, m.mobileTaken);
-    if (purpose === 'reset' && !account) throw new HttpError(404, m.mobileUnknown);
 
     const now = this.now();
     const recent = await listCodesSentSince(this.db, mobile, new Date(now.getTime() - 60 * 60_000));
@@ -57,16 +59,27 @@ export class OtpService {
       expires_at: new Date(now.getTime() + otpRules.ttlMs),
       created_at: now,
     });
+    // The code is stored either way (so the limits and the answer do not differ), but only sent
+    // where it can be used.
+    const message =
+      purpose === 'register' && account
+        ? m.registerAttemptSms(defaultSiteConfig.shortName)
+        : purpose === 'reset' && !account
+          ? null
+          : `${code} is your ${defaultSiteConfig.shortName} verification code. It expires in 5 minutes. Do not share it with anyone.`;
+    if (message === null) return;
     try {
-      await this.sms.send(
-        mobile,
-        `${code} is your ${defaultSiteConfig.shortName} verification code. It expires in 5 minutes. Do not share it with anyone.`,
-      );
+      await this.sms.send(mobile, message);
     } catch {
       // An unsent code must not count against the number's limits.
       await deleteCode(this.db, id);
       throw new HttpError(502, m.sendOtpFailed);
     }
+  }
+
+  /** A notice (not a code) to a number; a failure to send it is logged by the caller, never fatal. */
+  notify(mobile: string, message: string): Promise<void> {
+    return this.sms.send(mobile, message);
   }
 
   /** Checks a code; the right one marks the number verified for its purpose. */

@@ -1,7 +1,8 @@
 /**
  * Refresh tokens keep a device signed in across weeks offline. Only their SHA-256 is stored. They
- * slide (each use extends them) rather than rotate: a phone whose refresh answer was lost to a
- * dropped connection can simply try again with the same token, instead of being signed out.
+ * rotate: each use marks the token replaced and issues a new one, and a replaced token presented
+ * again is reuse (a copy is in someone else's hands), which revokes every refresh token of the
+ * account. The rules are in auth.routes.ts; the SQL is here.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -20,24 +21,47 @@ export async function issueRefreshToken(db: Kysely<DB>, userId: string): Promise
   return token;
 }
 
-/** The user id the token belongs to, extending its life; null when unknown, expired or revoked. */
-export async function useRefreshToken(db: Kysely<DB>, token: string): Promise<string | null> {
-  const row = await db
+/**
+ * Marks a live token replaced (one statement, so of two uses at once only one succeeds) and
+ * answers its user; otherwise whether it was a replaced token (reuse) and whose.
+ */
+export async function replaceRefreshToken(
+  db: Kysely<DB>,
+  token: string,
+): Promise<{ kind: 'live'; userId: string } | { kind: 'reused'; userId: string } | { kind: 'unknown' }> {
+  const now = new Date();
+  const live = await db
     .updateTable('refresh_tokens')
-    .set({ expires_at: expiry() })
+    .set({ replaced_at: now })
     .where('token_hash', '=', hash(token))
     .where('revoked_at', 'is', null)
-    .where('expires_at', '>', new Date())
+    .where('replaced_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('user_id')
+    .executeTakeFirst();
+  if (live) return { kind: 'live', userId: live.user_id };
+  // Reuse only counts once: a replaced token already revoked (by the reuse it caused, a logout or a
+  // password change) cannot end the sessions made since, again and again.
+  const old = await db
+    .selectFrom('refresh_tokens')
+    .select(['user_id', 'replaced_at', 'revoked_at'])
+    .where('token_hash', '=', hash(token))
+    .executeTakeFirst();
+  return old?.replaced_at && !old.revoked_at ? { kind: 'reused', userId: old.user_id } : { kind: 'unknown' };
+}
+
+/** Revokes one token; answers its user (to end their access tokens too), or null for an unknown token. */
+export async function revokeRefreshToken(db: Kysely<DB>, token: string): Promise<string | null> {
+  const row = await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: new Date() })
+    .where('token_hash', '=', hash(token))
     .returning('user_id')
     .executeTakeFirst();
   return row?.user_id ?? null;
 }
 
-export async function revokeRefreshToken(db: Kysely<DB>, token: string) {
-  await db.updateTable('refresh_tokens').set({ revoked_at: new Date() }).where('token_hash', '=', hash(token)).execute();
-}
-
-/** After a password reset every device signs in again. */
+/** After a password change or reset, or a reused token, every device signs in again. */
 export async function revokeAllRefreshTokens(db: Kysely<DB>, userId: string) {
   await db
     .updateTable('refresh_tokens')

@@ -35,8 +35,9 @@ export const mutationHandlers: MutationHandlers = {
   'contact.send': async ({ trx, user }, args) => {
     if ((await insertContactMessage(trx, user.sub, args)) !== user.sub) throw notAllowed();
   },
+  // Offline edits carry no password or code: they cannot change the email or the phone.
   'profile.update': async ({ trx, user }, args) => {
-    await updateOwnProfile(trx, user.sub, args);
+    await updateOwnProfile(trx, user.sub, args, null);
   },
   'course.bookmark': async ({ trx, user }, args) => {
     if (!(await courseExists(trx, args.courseId))) throw new HttpError(404, messages.sync.notFound);

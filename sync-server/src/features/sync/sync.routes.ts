@@ -24,16 +24,11 @@ export const syncRoutes: FastifyPluginAsync<SyncRoutesOptions> = async (app, { m
   const db = app.database.db;
   const gate = new LoadGate(maxConcurrent, maxQueued);
 
-  /** The caller, or null for a visitor; a token that is sent must be valid (401 lets the app refresh it). */
-  async function caller(request: FastifyRequest) {
-    if (!request.headers.authorization) return null;
-    try {
-      await request.jwtVerify();
-      return request.user;
-    } catch {
-      throw new HttpError(401, messages.access.sessionExpired);
-    }
-  }
+  /**
+   * The caller, or null for a visitor; a token that is sent must be valid and its account current
+   * (401 lets the app refresh it; 403 while the default password is not changed).
+   */
+  const caller = (request: FastifyRequest) => app.authenticate(request);
 
   // The answer goes as the bytes pull() made (a Buffer is never serialised again by Fastify).
   route(app, syncApi.pull, async (request, reply) => {

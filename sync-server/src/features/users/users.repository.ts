@@ -29,6 +29,19 @@ export const findUserByPhone = (db: Kysely<DB>, phone: string) =>
 
 export const findUserById = (db: Kysely<DB>, id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
+/** What each authenticated request checks of its account (auth.plugin.ts). */
+export const findSessionAccount = (db: Kysely<DB>, id: string) =>
+  db.selectFrom('users').select(['role', 'status', 'token_version', 'must_change_password']).where('id', '=', id).executeTakeFirst();
+
+/** Ends every access token of the account (they carry the old version). */
+export async function bumpTokenVersion(db: Kysely<DB>, userId: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ token_version: eb('token_version', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
+}
+
 export interface NewUser {
   firstName: string;
   lastName: string;
@@ -36,6 +49,18 @@ export interface NewUser {
   phoneNumber: string | null;
   role: Role;
   passwordHash: string;
+  /** An account an administrator creates with the default password must change it first. */
+  mustChangePassword?: boolean;
+}
+
+/**
+ * Which contact a unique violation (23505, on PostgreSQL and PGlite alike) of `users` is about: two
+ * accounts written at once with one email or phone; null for any other error.
+ */
+export function takenContact(e: unknown): 'email' | 'phone' | null {
+  const { code, constraint } = (e ?? {}) as { code?: string; constraint?: string };
+  if (code !== '23505') return null;
+  return constraint?.includes('phone') ? 'phone' : 'email';
 }
 
 export async function insertUser(db: Kysely<DB>, u: NewUser) {
@@ -52,13 +77,20 @@ export async function insertUser(db: Kysely<DB>, u: NewUser) {
       bio: null,
       profile_image: null,
       password_hash: u.passwordHash,
+      must_change_password: u.mustChangePassword ?? false,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
+/** A new password ends every access token of the account (their version is raised) and clears the first-sign-in flag. */
 export async function setPassword(db: Kysely<DB>, userId: string, passwordHash: string) {
-  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+  return db
+    .updateTable('users')
+    .set((eb) => ({ password_hash: passwordHash, must_change_password: false, token_version: eb('token_version', '+', 1) }))
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /** Changes the given columns of one account; undefined when there is no such account. */

@@ -8,17 +8,34 @@ import { hashPassword } from '../../auth/passwords.js';
 import { HttpError } from '../../http-error.js';
 import { route } from '../../http/route.js';
 import type { UploadStore } from '../uploads/upload-store.js';
-import { assertContactFree, updateOwnProfile } from './profile.service.js';
-import { deleteUser, findUserById, insertUser, listUsers, toApiUser, updateUser } from './users.repository.js';
+import type { OtpService } from '../auth/otp.service.js';
+import { assertContactFree, phoneChangedNotice, updateOwnProfile } from './profile.service.js';
+import { deleteUser, findUserById, insertUser, listUsers, takenContact, toApiUser, updateUser } from './users.repository.js';
 
 export interface UsersRoutesOptions {
   uploads: UploadStore;
   adminSecretCode: string | null;
   defaultUserPassword: string;
+  otp: OtpService;
+  /** Requests per minute per client address on the profile update, which checks a password. */
+  rateLimitPerMinute: number;
 }
 
-export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, { uploads, adminSecretCode, defaultUserPassword }) => {
+export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (
+  app,
+  { uploads, adminSecretCode, defaultUserPassword, otp, rateLimitPerMinute },
+) => {
   const db = app.database.db;
+
+  /** Granting the administrator role needs the configured secret code; without one configured, nobody can. */
+  const assertMayGrantAdmin = (secretCode: string | undefined) => {
+    if (!adminSecretCode || secretCode !== adminSecretCode) throw new HttpError(403, messages.auth.adminSecretRequired);
+  };
+  const contactTaken = (e: unknown) => {
+    const taken = takenContact(e);
+    if (taken) throw new HttpError(409, taken === 'phone' ? messages.auth.mobileTaken : messages.auth.emailTaken);
+    throw e;
+  };
 
   const assertFree = (userId: string | null, email: string, phone: string | null | undefined) =>
     assertContactFree(db, userId, email, phone);
@@ -29,10 +46,20 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, {
     return { user: toApiUser(user) };
   });
 
-  route(app, usersApi.updateProfile, async (request) => {
-    const row = await updateOwnProfile(db, request.user.sub, request.body);
-    return { message: messages.success.profileUpdated, user: toApiUser(row) };
-  });
+  route(
+    app,
+    usersApi.updateProfile,
+    async (request) => {
+      const { currentPassword, otp: code, ...update } = request.body;
+      const { row, replacedPhone } = await updateOwnProfile(db, request.user.sub, update, { currentPassword, otp: code, otpService: otp });
+      if (replacedPhone)
+        await otp.notify(replacedPhone, phoneChangedNotice(row.phone_number)).catch((e: unknown) => {
+          request.log.warn({ err: e }, 'the notice of a changed phone was not sent');
+        });
+      return { message: messages.success.profileUpdated, user: toApiUser(row) };
+    },
+    { config: { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } } },
+  );
 
   route(app, usersApi.uploadProfileImage, async (request) => {
     const file = await request.file({ limits: { fileSize: maxScreenshotBytes, files: 1 } });
@@ -73,6 +100,9 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, {
   route(app, usersApi.update, async (request) => {
     const { id } = request.params;
     const body = request.body;
+    const target = await findUserById(db, id);
+    if (!target) throw new HttpError(404, messages.adminSave.user);
+    if (body.role === 'admin' && target.role !== 'admin') assertMayGrantAdmin(body.secretCode);
     await assertFree(id, body.email, body.phoneNumber);
     if (id === request.user.sub && body.role !== 'admin') throw new HttpError(400, 'You cannot remove your own administrator role');
     const row = await updateUser(db, id, {
@@ -81,7 +111,9 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, {
       email: body.email,
       phone_number: body.phoneNumber || null,
       role: body.role,
-    });
+    }).catch(contactTaken);
+    // A new role (or a demotion) applies to the account's next request, not its token's expiry.
+    app.forgetAccount(id);
     if (!row) throw new HttpError(404, messages.adminSave.user);
     return { message: messages.success.userUpdated, user: toApiUser(row) };
   });
@@ -89,15 +121,19 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, {
   route(app, usersApi.remove, async (request) => {
     const { id } = request.params;
     if (id === request.user.sub) throw new HttpError(400, 'You cannot delete your own account');
-    if (!(await deleteUser(db, id))) throw new HttpError(404, messages.adminSave.deleteUser);
+    const deleted = await deleteUser(db, id);
+    app.forgetAccount(id);
+    if (!deleted) throw new HttpError(404, messages.adminSave.deleteUser);
     return { message: messages.success.userDeleted };
   });
 
-  /** Admin-side creation (spec: POST /register): a default password; an administrator needs the secret code. */
+  /**
+   * Admin-side creation (spec: POST /register): the default password, which the account must
+   * change at its first sign-in; an administrator needs the secret code.
+   */
   route(app, usersApi.create, async (request, reply) => {
     const body = request.body;
-    if (body.role === 'admin' && (!adminSecretCode || body.secretCode !== adminSecretCode))
-      throw new HttpError(403, 'A valid secret code is required to create an administrator');
+    if (body.role === 'admin') assertMayGrantAdmin(body.secretCode);
     await assertFree(null, body.email, body.phoneNumber);
     const row = await insertUser(db, {
       firstName: body.firstName,
@@ -106,7 +142,8 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, {
       phoneNumber: body.phoneNumber || null,
       role: body.role,
       passwordHash: await hashPassword(defaultUserPassword),
-    });
+      mustChangePassword: true,
+    }).catch(contactTaken);
     return reply.code(201).send({ message: messages.success.userAdded, user: toApiUser(row) });
   });
 };
