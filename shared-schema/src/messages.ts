@@ -290,6 +290,13 @@ export const messages = {
     tooBig: (field: string, max: number) => `${field} must be at most ${max}`,
     tooSmall: (field: string, min: number) => `${field} must be at least ${min}`,
     unknownOption: (field: string) => `${field} has a value that is not allowed`,
+    /** A NUL character (U+0000): no text column can hold one. */
+    badCharacter: (field: string) => `${field} contains a character that is not allowed`,
+    notWhole: (field: string) => `${field} must be a whole number`,
+    /** The database refused a value no rule caught (the error handler's safety net). */
+    unstorable: 'The request has a value that cannot be stored.',
+    /** A record with this id or key exists already (a unique constraint no route mapped). */
+    exists: 'This record already exists.',
     bodyTooLarge: 'The request is too large.',
     malformed: 'The request could not be read. Please try again.',
     notFound: 'Not found',

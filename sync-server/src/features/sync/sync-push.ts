@@ -11,6 +11,8 @@
  */
 import type { Kysely } from 'kysely';
 import {
+  fieldLabel,
+  findNul,
   isMutationName,
   messages,
   mutationArgsSchemas,
@@ -44,6 +46,8 @@ const isDataError = (e: unknown) => {
 
 async function applyOne(ctx: MutationContext, m: Mutation): Promise<Outcome> {
   if (!isMutationName(m.name)) return { status: 'rejected', message: messages.sync.unknownMutation(m.name) };
+  const nul = findNul(m.args);
+  if (nul) return { status: 'rejected', message: messages.request.badCharacter(fieldLabel(nul)) };
   const parsed = mutationArgsSchemas[m.name].safeParse(m.args);
   if (!parsed.success) return { status: 'rejected', message: parsed.error.issues[0]?.message ?? messages.sync.invalid };
 
