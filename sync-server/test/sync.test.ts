@@ -228,6 +228,54 @@ describe(`push on ${testDatabaseKind}`, () => {
   });
 });
 
+describe(`hostile pushes and pulls on ${testDatabaseKind}`, () => {
+  it('rejects the one mutation whose arguments hold a NUL, in its words, and applies the ones around it', async () => {
+    const clientId = `device-${randomUUID()}`;
+    const [before, nul, after] = [randomUUID(), randomUUID(), randomUUID()];
+    const answer = await push(app, alice, clientId, [
+      { seq: 1, id: before, name: 'testimonial.submit', args: testimonial(randomUUID(), 'Before') },
+      { seq: 2, id: nul, name: 'testimonial.submit', args: testimonial(randomUUID(), 'Nul\u0000inside') },
+      { seq: 3, id: after, name: 'contact.send', args: { id: randomUUID(), name: 'Alice', email: 'alice@example.com', message: 'Hi' } },
+    ]);
+    expect(answer).toEqual({
+      lastSeq: 3,
+      results: [
+        { id: before, status: 'applied' },
+        { id: nul, status: 'rejected', message: messages.request.badCharacter('Text') },
+        { id: after, status: 'applied' },
+      ],
+    });
+  });
+
+  it('refuses a NUL in the client id or a mutation name with 400 and its words, and records nothing', async () => {
+    const clientId = `device-${randomUUID()}`;
+    const cases = [
+      { clientId: `device-\u0000-${randomUUID()}`, name: 'testimonial.submit', field: 'Client id' },
+      { clientId, name: 'testimonial\u0000.submit', field: 'Name' },
+    ];
+    for (const c of cases) {
+      const res = await pushRaw(app, alice, {
+        clientId: c.clientId,
+        schemaVersion: syncSchemaVersion,
+        mutations: [{ seq: 1, id: randomUUID(), name: c.name, args: testimonial() }],
+      });
+      expect(res.statusCode, c.field).toBe(400);
+      expect(res.json<{ message: string }>().message).toBe(messages.request.badCharacter(c.field));
+    }
+    expect(await t.db.selectFrom('sync_clients').select('client_id').where('client_id', '=', clientId).execute()).toEqual([]);
+  });
+
+  it('resets a bucket whose cursor holds numbers past any transaction id (1e20) or a NUL, never a 500', async () => {
+    const forged = [{ w: 1e20 }, { w: 1, m: 2 ** 64 }, { w: 1, m: 5, p: [1e20, 1, 'k'] }, { w: 1, m: 5, p: [1, 1, 'k\u0000'] }, { w: -1 }];
+    for (const cursor of forged) {
+      const device = new Device(app, alice);
+      device.cursors.public = Buffer.from(JSON.stringify(cursor)).toString('base64url');
+      const answer = await device.pullOnce();
+      expect(answer.buckets.find((b) => b.bucket === 'public')?.reset, JSON.stringify(cursor)).toBe(true);
+    }
+  });
+});
+
 describe(`pull on ${testDatabaseKind}`, () => {
   it('gives a visitor the public bucket only, without secrets or unapproved rows', async () => {
     await t.db.insertInto('testimonials').values({ text: 'hidden', author: 'x', course: 'Java', faculty: 'f', approved: false }).execute();
