@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  limits,
   messages,
   paymentVerificationSchema,
   pullResponseSchema,
@@ -274,6 +275,44 @@ describe(`hostile pushes and pulls on ${testDatabaseKind}`, () => {
       expect(answer.buckets.find((b) => b.bucket === 'public')?.reset, JSON.stringify(cursor)).toBe(true);
     }
   });
+});
+
+describe(`a maximal push on ${testDatabaseKind}`, () => {
+  it('is applied whole while /api/health keeps answering in the middle of it', async () => {
+    const clientId = `device-${randomUUID()}`;
+    const message = 'm'.repeat(limits.text);
+    const mutations = Array.from({ length: syncLimits.pushMutations }, (_, i) => ({
+      seq: i + 1,
+      id: randomUUID(),
+      name: 'contact.send',
+      args: { id: randomUUID(), name: 'Alice', email: 'alice@example.com', message },
+    }));
+    const body = { clientId, schemaVersion: syncSchemaVersion, mutations };
+    expect(Buffer.byteLength(JSON.stringify(body))).toBeLessThan(syncLimits.pushBodyBytes);
+    let done = false;
+    const pushed = pushRaw(app, alice, body).finally(() => (done = true));
+    // Health, asked again and again while the push runs: some answers must come while the push is
+    // part-way (some of its mutations committed, not all), not only before it starts or after it ends.
+    const seenMidway: number[] = [];
+    while (!done) {
+      // A timer between asks, as requests from a network arrive: injected requests alone would run
+      // on promise callbacks only and never let the push's own turn (setImmediate) come.
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      const health = await app.inject('/api/health');
+      expect(health.statusCode).toBe(200);
+      const row = await t.db.selectFrom('sync_clients').select('last_seq').where('client_id', '=', clientId).executeTakeFirst();
+      if (row && row.last_seq > 0 && row.last_seq < mutations.length && !done) seenMidway.push(row.last_seq);
+    }
+    const res = await pushed;
+    expect(res.statusCode).toBe(200);
+    const answer = res.json<{ lastSeq: number; results: { status: string }[] }>();
+    expect(answer.lastSeq).toBe(mutations.length);
+    expect(answer.results.filter((r) => r.status === 'applied')).toHaveLength(mutations.length);
+    expect(seenMidway.length).toBeGreaterThan(0);
+    // Sent again (an answer lost), it is answered from the record and applies nothing twice.
+    const again = await push(app, alice, clientId, mutations);
+    expect(again).toEqual(answer);
+  }, 120_000);
 });
 
 describe(`pull on ${testDatabaseKind}`, () => {
