@@ -9,6 +9,7 @@ import * as sync from './migrations/2026-11-22T0300-sync.js';
 import * as certificates from './migrations/2026-11-22T0520-certificates.js';
 import * as codeRunQueue from './migrations/2026-11-22T0510-code-run-queue.js';
 import * as paymentDuplicates from './migrations/2026-11-22T0530-payment-duplicates.js';
+import * as uploadQuota from './migrations/2026-11-25T0400-upload-quota.js';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T0100-initial': initial,
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22T0520-certificates': certificates,
   '2026-11-22T0510-code-run-queue': codeRunQueue,
   '2026-11-22T0530-payment-duplicates': paymentDuplicates,
+  '2026-11-25T0400-upload-quota': uploadQuota,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
