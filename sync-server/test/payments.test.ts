@@ -609,6 +609,26 @@ describe(`hostile proofs and uploads on ${testDatabaseKind}`, () => {
   });
 });
 
+describe(`caps under concurrency on ${testDatabaseKind}`, () => {
+  it(`lets only ${maxPendingProofs} of many proofs sent at once through`, async () => {
+    const s = await newStudent('Rush');
+    const answers = await Promise.all(
+      Array.from({ length: maxPendingProofs + 3 }, (_, i) => {
+        const form = proofForm('studentA', { courseId, transactionId: `RUSH-${i}` }, { bytes: png });
+        return app.inject({
+          method: 'POST',
+          url: '/api/verify-payment',
+          payload: form.payload,
+          headers: { ...form.headers, ...s.headers },
+        });
+      }),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([...Array(maxPendingProofs).fill(201), ...Array(3).fill(409)]);
+    const rows = await t.db.selectFrom('payment_verifications').select('id').where('student_id', '=', s.id).execute();
+    expect(rows).toHaveLength(maxPendingProofs);
+  });
+});
+
 describe(`upload quotas on ${testDatabaseKind}`, () => {
   it('refuses uploads past the account quota (413) and past the hourly count (429 with Retry-After), and a repeat stays harmless', async () => {
     const quotaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'quota-test-'));
@@ -626,6 +646,10 @@ describe(`upload quotas on ${testDatabaseKind}`, () => {
           headers: { ...who.headers, 'content-type': 'multipart/form-data; boundary=q' },
           payload: multipart('q', [filePart('file', 'p.png', bytes)]),
         });
+      // Many at once: the hour's count holds (the owner's lock), the rest are told to wait.
+      const rush = await newStudent('RushUploads');
+      const statuses = (await Promise.all(Array.from({ length: 5 }, () => put(rush, randomUUID())))).map((r) => r.statusCode);
+      expect(statuses.sort()).toEqual([201, 201, 429, 429, 429]);
       // The hourly count: two files, the third waits; the same file again is still answered.
       const hourly = await newStudent('Hourly');
       const first = randomUUID();
