@@ -623,7 +623,7 @@ describe(`caps under concurrency on ${testDatabaseKind}`, () => {
         });
       }),
     );
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([...Array(maxPendingProofs).fill(201), ...Array(3).fill(409)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([...Array<number>(maxPendingProofs).fill(201), ...Array<number>(3).fill(409)]);
     const rows = await t.db.selectFrom('payment_verifications').select('id').where('student_id', '=', s.id).execute();
     expect(rows).toHaveLength(maxPendingProofs);
   });
