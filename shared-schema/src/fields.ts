@@ -1,6 +1,7 @@
 /** Small field builders shared by the schemas, so each rule is written once. */
 import { z } from 'zod';
-import { apiIssueMessage } from './api/issue-message.js';
+import { apiIssueMessage, fieldLabel } from './api/issue-message.js';
+import { messages } from './messages.js';
 
 /**
  * The longest value each kind of field takes. Every string, array and number a client sends has a
@@ -27,6 +28,8 @@ export const limits = {
   bigList: 1_000,
   /** Money and counts a form takes. */
   amount: 10_000_000,
+  /** Seats of a live session. */
+  participants: 100_000,
 } as const;
 
 /**
@@ -37,8 +40,51 @@ export const limits = {
  */
 export const bound = (message?: string) => ({ abort: true, error: message ?? apiIssueMessage }) as const;
 
-/** A trimmed string of at most `max` characters (the bound is checked first). */
-export const boundedString = (max: number) => z.string().max(max, bound()).trim();
+/**
+ * No text column can hold a NUL character (U+0000): PostgreSQL refuses it, so a string that holds one
+ * is refused here, in the field's words, before it reaches a query. The server also refuses a NUL in
+ * any JSON body, query or path (`findNul`), so a field whose schema is a bare `z.string()` is covered.
+ */
+// eslint-disable-next-line no-control-regex -- the NUL character is what this pattern refuses
+export const noNulPattern = /^[^\u0000]*$/;
+export const noNul = { error: (issue: { path?: PropertyKey[] }) => messages.request.badCharacter(fieldLabel(issue.path)) } as const;
+
+/**
+ * Where a NUL character is in a value (in a string or an object key), as a path; null when there is
+ * none. `skip` leaves out the parts another check is responsible for.
+ */
+export function findNul(
+  value: unknown,
+  skip: (path: (string | number)[]) => boolean = () => false,
+  path: (string | number)[] = [],
+): (string | number)[] | null {
+  if (skip(path)) return null;
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value === null || typeof value !== 'object' || path.length > 64) return null;
+  const entries: [string | number, unknown][] = Array.isArray(value) ? value.map((v, i) => [i, v]) : Object.entries(value);
+  for (const [key, v] of entries) {
+    if (typeof key === 'string' && key.includes('\u0000')) return [...path, key];
+    const found = findNul(v, skip, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** A trimmed string of at most `max` characters (the bound is checked first), with no NUL character. */
+export const boundedString = (max: number) => z.string().max(max, bound()).regex(noNulPattern, noNul).trim();
+
+/**
+ * A whole number within `min` and `max` (both inclusive): what an `integer` column takes (at most
+ * 2^31 - 1), refused in the catalogue's words otherwise. `coerce` for form values that arrive as text.
+ */
+export const boundedInt = (min: number, max: number, { coerce = false, message }: { coerce?: boolean; message?: string } = {}) =>
+  (coerce ? z.coerce.number(message ? { error: message } : undefined) : z.number(message ? { error: message } : undefined))
+    .int(message ?? { error: (issue: { path?: PropertyKey[] }) => messages.request.notWhole(fieldLabel(issue.path)) })
+    .min(min, message)
+    .max(max, message);
+
+/** The largest value of a PostgreSQL `integer` column. */
+export const maxInt32 = 2 ** 31 - 1;
 
 /** The field's own message for a missing value or a wrong type; any other problem keeps the catalogue's words. */
 export const missingOrWrongType = (message: string) => (issue: { code?: string }) => (issue.code === 'invalid_type' ? message : undefined);
@@ -51,6 +97,7 @@ export const requiredString = (message: string, max: number = limits.shortText) 
   z
     .string({ error: missingOrWrongType(message) })
     .max(max, bound())
+    .regex(noNulPattern, noNul)
     .trim()
     .min(1, message);
 
@@ -73,13 +120,14 @@ export const emailOf = (requiredMessage: string, invalidMessage: string) =>
   z
     .string({ error: requiredMessage })
     .max(limits.email, bound(invalidMessage))
+    .regex(noNulPattern, invalidMessage)
     .trim()
     .min(1, requiredMessage)
     .regex(emailPattern, invalidMessage)
     .transform((s) => s.toLowerCase());
 
 /** Server-generated identifiers are UUIDs; older clients may send `_id`, which the API maps. */
-export const id = z.string().min(1).max(limits.id);
+export const id = z.string().min(1).max(limits.id).regex(noNulPattern, noNul);
 
 /**
  * A UUID in a path or a body: anything else is refused before a query runs (PostgreSQL answers a
@@ -89,7 +137,7 @@ export const uuid = z.guid('Invalid id');
 export const isUuid = (value: string) => uuid.safeParse(value).success;
 
 /** `:id` path parameters. */
-export const idParams = z.object({ id: z.string().max(limits.id) });
+export const idParams = z.object({ id: z.string().max(limits.id).regex(noNulPattern, noNul) });
 export const uuidParams = z.object({ id: uuid });
 
 /** An ISO 8601 timestamp as sent over the wire. */

@@ -237,6 +237,8 @@ export const messages = {
     busy: 'The server is busy. Your changes are safe on this device and will be sent shortly.',
     uploadConflict: 'A different file was already uploaded under this id.',
     uploadTooLarge: 'The file is too large.',
+    uploadQuota: (mb: number) => `You have used all ${mb} MB of your upload space. Please contact the institute.`,
+    uploadsPerHour: (n: number) => `You can upload at most ${n} files an hour. Your files are safe on this device and will be sent later.`,
     storageFull: 'This device is out of storage space: free some space, or your changes cannot be saved offline.',
     offline: 'You are offline',
     allSynced: 'All changes synced',
@@ -303,6 +305,10 @@ export const messages = {
     duplicateTransaction: 'Transaction ID used by another proof',
     enrolled: 'Student enrolled successfully',
     courseHasRecords: 'This course has enrolments or payment records. Make it inactive instead of deleting it.',
+    /** A proof named with the id of a proof already stored (a device's repeat under a new mutation, or a forgery). */
+    proofIdTaken: 'This payment proof has already been submitted.',
+    tooManyPending: (n: number) =>
+      `You already have ${n} payment proofs waiting for verification. Please wait until they are checked before sending another.`,
   },
   // A request the API refuses before any rule of a form applies (issue 12): a wrong type, a value
   // past its bound, a body too large. `field` is the field's label ("First name").
@@ -316,6 +322,15 @@ export const messages = {
     tooBig: (field: string, max: number) => `${field} must be at most ${max}`,
     tooSmall: (field: string, min: number) => `${field} must be at least ${min}`,
     unknownOption: (field: string) => `${field} has a value that is not allowed`,
+    /** A NUL character (U+0000): no text column can hold one. */
+    badCharacter: (field: string) => `${field} contains a character that is not allowed`,
+    notWhole: (field: string) => `${field} must be a whole number`,
+    /** A form that takes one file got two, or a file under another name. */
+    oneFile: 'Please send one file with the form.',
+    /** The database refused a value no rule caught (the error handler's safety net). */
+    unstorable: 'The request has a value that cannot be stored.',
+    /** A record with this id or key exists already (a unique constraint no route mapped). */
+    exists: 'This record already exists.',
     bodyTooLarge: 'The request is too large.',
     malformed: 'The request could not be read. Please try again.',
     notFound: 'Not found',

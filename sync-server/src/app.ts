@@ -88,7 +88,7 @@ export async function buildApp({
     rateLimitPerMinute: authRateLimitPerMinute ?? config.authRateLimitPerMinute,
     devSms: config.env === 'test',
   });
-  const uploads = new UploadStore(database.db, path.join(config.dataDir, 'uploads'));
+  const uploads = new UploadStore(database.db, path.join(config.dataDir, 'uploads'), config.uploads);
   await app.register(usersRoutes, {
     uploads,
     adminSecretCode: config.adminSecretCode,

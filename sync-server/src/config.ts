@@ -35,6 +35,7 @@ export const configDefaults = {
   sync: { maxConcurrent: 8, maxQueued: 200 },
   runnerInProcess: true,
   editor: { runsPerMinute: 30, maxQueued: 100, waitSeconds: 60 },
+  uploads: { quotaBytes: 100 * 1024 * 1024, perHour: 30 },
 } as const satisfies Omit<Config, 'database' | 'publicDir'>;
 
 /** One TRUST_PROXY entry: an IPv4 or IPv6 address, optionally with a /prefix (a CIDR range). */
@@ -124,6 +125,16 @@ const envSchema = z
       .int('must be a whole number of at least 1')
       .min(1, 'must be a whole number of at least 1')
       .default(configDefaults.editor.waitSeconds),
+    UPLOAD_QUOTA_MB: z.coerce
+      .number({ error: 'must be a whole number of at least 1' })
+      .int('must be a whole number of at least 1')
+      .min(1, 'must be a whole number of at least 1')
+      .default(configDefaults.uploads.quotaBytes / (1024 * 1024)),
+    UPLOADS_PER_HOUR: z.coerce
+      .number({ error: 'must be a whole number of at least 1' })
+      .int('must be a whole number of at least 1')
+      .min(1, 'must be a whole number of at least 1')
+      .default(configDefaults.uploads.perHour),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined))
@@ -169,6 +180,8 @@ export type Config = {
   runnerInProcess: boolean;
   /** `POST /api/editor/run`: runs per user per minute, queue length that answers 503, seconds to wait for a result. */
   editor: { runsPerMinute: number; maxQueued: number; waitSeconds: number };
+  /** What one account may store: bytes in all (413 past it) and files per hour (429 with Retry-After past it). */
+  uploads: { quotaBytes: number; perHour: number };
 };
 
 export class ConfigError extends Error {
@@ -208,6 +221,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sync: { maxConcurrent: e.SYNC_MAX_CONCURRENT, maxQueued: e.SYNC_MAX_QUEUED },
     runnerInProcess: e.RUNNER_IN_PROCESS === 'true',
     editor: { runsPerMinute: e.EDITOR_RUNS_PER_MINUTE, maxQueued: e.EDITOR_MAX_QUEUED, waitSeconds: e.EDITOR_WAIT_SECONDS },
+    uploads: { quotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024, perHour: e.UPLOADS_PER_HOUR },
   };
 }
 
@@ -225,6 +239,7 @@ export type AppSettings = Pick<
   | 'sync'
   | 'runnerInProcess'
   | 'editor'
+  | 'uploads'
 >;
 
 /** What `buildApp` is given: the public folder, and any other settings (tests give few; start.ts gives all). */

@@ -3,17 +3,21 @@
  * validation by content and size, who may read what, one enrolment under two concurrent approvals,
  * none on rejection, and the audit rows every decision leaves.
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   limits,
+  maxPendingProofs,
   maxScreenshotBytes,
   messages,
   paymentReviewSchema,
   paymentVerificationSchema,
   proofFieldMaxBytes,
+  syncSchemaVersion,
 } from '@institute/shared-schema';
 import { buildApp, type App } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
@@ -352,5 +356,329 @@ describe(`verification decisions on ${testDatabaseKind}`, () => {
     expect((await call('admin')).json()).toMatchObject({ success: true, message: messages.payments.enrolled });
     expect((await call('admin')).json()).toMatchObject({ success: true, message: messages.payments.alreadyEnrolled });
     expect(await enrollmentsOf(ids.studentB)).toHaveLength(1);
+  });
+});
+
+/** A student of their own for each hostile case, so caps and quotas of one case do not touch another. */
+async function newStudent(name: string) {
+  const email = `${name.toLowerCase()}-${Math.random().toString(16).slice(2, 8)}@pay.example.com`;
+  const user = await insertUser(t.db, {
+    firstName: name,
+    lastName: 'Test',
+    email,
+    phoneNumber: null,
+    role: 'student',
+    passwordHash: await hashPassword('Secret1!'),
+  });
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Secret1!' } });
+  return { id: user.id, headers: { authorization: `Bearer ${login.json<{ token: string }>().token}` } };
+}
+
+/** A multipart body from raw parts: `[headers, body]` each, with the boundary given. */
+function multipart(boundary: string, parts: [string, Buffer | string][], end = `--${boundary}--\r\n`) {
+  return Buffer.concat([
+    ...parts.flatMap(([head, body]) => [Buffer.from(`--${boundary}\r\n${head}\r\n\r\n`), Buffer.from(body), Buffer.from('\r\n')]),
+    Buffer.from(end),
+  ]);
+}
+const fieldPart = (name: string, value: string): [string, string] => [`Content-Disposition: form-data; name="${name}"`, value];
+const filePart = (name: string, filename: string, bytes: Buffer = png): [string, Buffer] => [
+  `Content-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: image/png`,
+  bytes,
+];
+
+describe(`hostile proofs and uploads on ${testDatabaseKind}`, () => {
+  const uploadCount = async (ownerId: string) =>
+    (await t.db.selectFrom('uploads').select('id').where('owner_id', '=', ownerId).execute()).length;
+
+  it('refuses a NUL in a form field or a file name with 400 and its words, and stores nothing', async () => {
+    const s = await newStudent('Nul');
+    const b = 'nulboundary';
+    const headers = { ...s.headers, 'content-type': `multipart/form-data; boundary=${b}` };
+    const cases = [
+      {
+        url: '/api/verify-payment',
+        parts: [fieldPart('transactionId', 'UPI\u00001'), fieldPart('courseId', courseId), filePart('screenshot', 'a.png')],
+        field: 'Transaction id',
+      },
+      {
+        url: '/api/verify-payment',
+        parts: [fieldPart('transactionId', 'UPI2'), fieldPart('courseId', courseId), filePart('screenshot', 'a\u0000.png')],
+        field: 'File name',
+      },
+      { url: `/api/uploads/${randomUUID()}?purpose=payment-screenshot`, parts: [filePart('file', 'b\u0000.png')], field: 'File name' },
+    ];
+    for (const c of cases) {
+      const res = await app.inject({
+        method: c.url.startsWith('/api/uploads') ? 'PUT' : 'POST',
+        url: c.url,
+        headers,
+        payload: multipart(b, c.parts),
+      });
+      expect(res.statusCode, c.field).toBe(400);
+      expect(res.json<{ message: string }>().message).toBe(messages.request.badCharacter(c.field));
+    }
+    expect(await uploadCount(s.id)).toBe(0);
+  });
+
+  it('answers broken multipart bodies with a 4xx and a message on both upload routes, and stores nothing', async () => {
+    const s = await newStudent('Broken');
+    const b = 'goodboundary';
+    const proof = (extra: [string, Buffer | string][] = [filePart('screenshot', 'a.png')]) => [
+      fieldPart('transactionId', `UPI-${Math.random()}`),
+      fieldPart('courseId', courseId),
+      ...extra,
+    ];
+    const whole = multipart(b, proof());
+    const bodies: Record<string, { type?: string; payload: Buffer }> = {
+      truncated: { payload: whole.subarray(0, whole.length - 60) },
+      'cut in the headers': { payload: whole.subarray(0, 40) },
+      'wrong boundary': { type: 'multipart/form-data; boundary=otherboundary', payload: whole },
+      'no boundary': { type: 'multipart/form-data', payload: whole },
+      empty: { payload: Buffer.alloc(0) },
+      'no file': { payload: multipart(b, proof([])) },
+      'two files': { payload: multipart(b, proof([filePart('screenshot', 'a.png'), filePart('screenshot', 'b.png')])) },
+      'a file under another name': { payload: multipart(b, proof([filePart('other', 'a.png')])) },
+      'huge field': { payload: multipart(b, [fieldPart('transactionId', 'T'.repeat(2 * 1024 * 1024)), ...proof()]) },
+      'many fields': { payload: multipart(b, [...Array.from({ length: 100 }, (_, i) => fieldPart(`f${i}`, 'x')), ...proof()]) },
+      'not multipart': { type: 'application/json', payload: Buffer.from('{"transactionId":"T","courseId":"x"}') },
+    };
+    const failures: string[] = [];
+    for (const [name, body] of Object.entries(bodies)) {
+      for (const route of ['proof', 'upload'] as const) {
+        const payload =
+          route === 'upload'
+            ? Buffer.from(body.payload.toString('latin1').replaceAll('name="screenshot"', 'name="file"'), 'latin1')
+            : body.payload;
+        const res = await app.inject({
+          method: route === 'proof' ? 'POST' : 'PUT',
+          url: route === 'proof' ? '/api/verify-payment' : `/api/uploads/${randomUUID()}?purpose=payment-screenshot`,
+          headers: { ...s.headers, 'content-type': body.type ?? `multipart/form-data; boundary=${b}` },
+          payload,
+        });
+        const message = res.statusCode < 500 ? res.json<{ message?: string }>().message : undefined;
+        if (res.statusCode < 400 || res.statusCode >= 500 || !message)
+          failures.push(`${route} ${name}: ${res.statusCode} ${res.body.slice(0, 100)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await uploadCount(s.id)).toBe(0);
+  });
+
+  it('refuses a 900 KB transaction id with 400, through the form and through sync', async () => {
+    const s = await newStudent('Long');
+    const form = proofForm('studentA', { transactionId: 'T'.repeat(900 * 1024), courseId }, { bytes: png });
+    const own = await app.inject({
+      method: 'POST',
+      url: '/api/verify-payment',
+      payload: form.payload,
+      headers: { ...form.headers, ...s.headers },
+    });
+    expect(own.statusCode).toBe(400);
+    expect(own.json()).toMatchObject({ message: messages.request.tooLong('Transaction id', proofFieldMaxBytes) });
+    const pushed = await app.inject({
+      method: 'POST',
+      url: '/api/sync/push',
+      headers: s.headers,
+      payload: {
+        clientId: `device-${randomUUID()}`,
+        schemaVersion: syncSchemaVersion,
+        mutations: [
+          {
+            seq: 1,
+            id: randomUUID(),
+            name: 'payment.proof',
+            args: { id: randomUUID(), courseId, transactionId: 'T'.repeat(900 * 1024), screenshot: randomUUID() },
+          },
+        ],
+      },
+    });
+    expect(pushed.statusCode).toBe(200);
+    expect(pushed.json()).toMatchObject({
+      results: [{ status: 'rejected', message: messages.request.tooLong('Transaction id', limits.id) }],
+    });
+    expect(await uploadCount(s.id)).toBe(0);
+  });
+
+  it('answers a proof whose id repeats another proof with 409 and a message, through the form and through sync', async () => {
+    const first = await newStudent('First');
+    const second = await newStudent('Second');
+    const sent = (who: { headers: object }, fields: Record<string, string>) => {
+      const form = proofForm('studentA', { courseId, ...fields }, { bytes: png });
+      return app.inject({
+        method: 'POST',
+        url: '/api/verify-payment',
+        payload: form.payload,
+        headers: { ...form.headers, ...who.headers },
+      });
+    };
+    const proofId = randomUUID();
+    expect((await sent(first, { id: proofId, transactionId: 'ID-1' })).statusCode).toBe(201);
+    for (const who of [first, second]) {
+      const again = await sent(who, { id: proofId, transactionId: `ID-2-${Math.random()}` });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ message: messages.payments.proofIdTaken });
+    }
+    const screenshot = randomUUID();
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/uploads/${screenshot}?purpose=payment-screenshot`,
+      headers: { ...second.headers, 'content-type': 'multipart/form-data; boundary=u' },
+      payload: multipart('u', [filePart('file', 'p.png')]),
+    });
+    expect(put.statusCode).toBe(201);
+    const pushed = await app.inject({
+      method: 'POST',
+      url: '/api/sync/push',
+      headers: second.headers,
+      payload: {
+        clientId: `device-${randomUUID()}`,
+        schemaVersion: syncSchemaVersion,
+        mutations: [
+          { seq: 1, id: randomUUID(), name: 'payment.proof', args: { id: proofId, courseId, transactionId: 'ID-3', screenshot } },
+        ],
+      },
+    });
+    expect(pushed.json()).toMatchObject({ lastSeq: 1, results: [{ status: 'rejected', message: messages.payments.proofIdTaken }] });
+    // Only the first student's proof exists, and the refused forms left no screenshot behind.
+    expect(await t.db.selectFrom('payment_verifications').select('student_id').where('id', '=', proofId).execute()).toEqual([
+      { student_id: first.id },
+    ]);
+    expect(await uploadCount(second.id)).toBe(1);
+  });
+
+  it(`caps a student's proofs waiting for verification at ${maxPendingProofs}, through the form and through sync; a decision frees a place`, async () => {
+    const s = await newStudent('Eager');
+    const sent = (transactionId: string) => {
+      const form = proofForm('studentA', { courseId, transactionId }, { bytes: png });
+      return app.inject({ method: 'POST', url: '/api/verify-payment', payload: form.payload, headers: { ...form.headers, ...s.headers } });
+    };
+    const ids: string[] = [];
+    for (let i = 0; i < maxPendingProofs; i++) {
+      const res = await sent(`CAP-${i}`);
+      expect(res.statusCode).toBe(201);
+      ids.push(res.json<{ verification: { id: string } }>().verification.id);
+    }
+    const over = await sent('CAP-over');
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toEqual({ message: messages.payments.tooManyPending(maxPendingProofs) });
+    const screenshot = randomUUID();
+    await app.inject({
+      method: 'PUT',
+      url: `/api/uploads/${screenshot}?purpose=payment-screenshot`,
+      headers: { ...s.headers, 'content-type': 'multipart/form-data; boundary=u' },
+      payload: multipart('u', [filePart('file', 'p.png')]),
+    });
+    const push = (seq: number, clientId: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/sync/push',
+        headers: s.headers,
+        payload: {
+          clientId,
+          schemaVersion: syncSchemaVersion,
+          mutations: [
+            {
+              seq,
+              id: randomUUID(),
+              name: 'payment.proof',
+              args: { id: randomUUID(), courseId, transactionId: `CAP-sync-${seq}`, screenshot },
+            },
+          ],
+        },
+      });
+    const clientId = `device-${randomUUID()}`;
+    expect((await push(1, clientId)).json()).toMatchObject({
+      results: [{ status: 'rejected', message: messages.payments.tooManyPending(maxPendingProofs) }],
+    });
+    const decided = await app.inject({
+      method: 'PUT',
+      url: `/api/update-verification/${ids[0]}`,
+      headers: as('admin'),
+      payload: { status: 'rejected' },
+    });
+    expect(decided.statusCode).toBe(200);
+    expect((await push(2, clientId)).json()).toMatchObject({ results: [{ status: 'applied' }] });
+    const pendingRows = await t.db
+      .selectFrom('payment_verifications')
+      .select('id')
+      .where('student_id', '=', s.id)
+      .where('status', '=', 'pending')
+      .execute();
+    expect(pendingRows).toHaveLength(maxPendingProofs);
+  });
+});
+
+describe(`caps under concurrency on ${testDatabaseKind}`, () => {
+  it(`lets only ${maxPendingProofs} of many proofs sent at once through`, async () => {
+    const s = await newStudent('Rush');
+    const answers = await Promise.all(
+      Array.from({ length: maxPendingProofs + 3 }, (_, i) => {
+        const form = proofForm('studentA', { courseId, transactionId: `RUSH-${i}` }, { bytes: png });
+        return app.inject({
+          method: 'POST',
+          url: '/api/verify-payment',
+          payload: form.payload,
+          headers: { ...form.headers, ...s.headers },
+        });
+      }),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([...Array<number>(maxPendingProofs).fill(201), ...Array<number>(3).fill(409)]);
+    const rows = await t.db.selectFrom('payment_verifications').select('id').where('student_id', '=', s.id).execute();
+    expect(rows).toHaveLength(maxPendingProofs);
+  });
+});
+
+describe(`upload quotas on ${testDatabaseKind}`, () => {
+  it('refuses uploads past the account quota (413) and past the hourly count (429 with Retry-After), and a repeat stays harmless', async () => {
+    const quotaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'quota-test-'));
+    const quotaApp = await buildApp({
+      config: { publicDir: '/nonexistent', dataDir: quotaDir, uploads: { quotaBytes: png.length * 3 + 10, perHour: 2 } },
+      database: t,
+      closeDatabase: false,
+      authRateLimitPerMinute: 10_000,
+    });
+    try {
+      const put = (who: { headers: object }, id: string, bytes = png) =>
+        quotaApp.inject({
+          method: 'PUT',
+          url: `/api/uploads/${id}?purpose=profile-image`,
+          headers: { ...who.headers, 'content-type': 'multipart/form-data; boundary=q' },
+          payload: multipart('q', [filePart('file', 'p.png', bytes)]),
+        });
+      // Many at once: the hour's count holds (the owner's lock), the rest are told to wait.
+      const rush = await newStudent('RushUploads');
+      const statuses = (await Promise.all(Array.from({ length: 5 }, () => put(rush, randomUUID())))).map((r) => r.statusCode);
+      expect(statuses.sort()).toEqual([201, 201, 429, 429, 429]);
+      // The hourly count: two files, the third waits; the same file again is still answered.
+      const hourly = await newStudent('Hourly');
+      const first = randomUUID();
+      expect((await put(hourly, first)).statusCode).toBe(201);
+      expect((await put(hourly, randomUUID())).statusCode).toBe(201);
+      const third = await put(hourly, randomUUID());
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toMatchObject({ message: messages.sync.uploadsPerHour(2) });
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await put(hourly, first)).statusCode).toBe(200);
+      // The hour passes: files of more than an hour ago do not count, their bytes still do.
+      await sql`update uploads set created_at = now() - interval '2 hours' where owner_id = ${hourly.id}`.execute(t.db);
+      expect((await put(hourly, randomUUID())).statusCode).toBe(201);
+      const full = await put(hourly, randomUUID(), Buffer.concat([png, Buffer.alloc(20)]));
+      expect(full.statusCode).toBe(413);
+      expect(full.json()).toEqual({ message: messages.sync.uploadQuota(0) });
+      // A payment proof's screenshot counts too, and is refused the same way.
+      const form = proofForm('studentA', { courseId, transactionId: 'QUOTA-1' }, { bytes: png });
+      const proof = await quotaApp.inject({
+        method: 'POST',
+        url: '/api/verify-payment',
+        payload: form.payload,
+        headers: { ...form.headers, ...hourly.headers },
+      });
+      expect(proof.statusCode).toBe(413);
+      expect(await t.db.selectFrom('uploads').select('id').where('owner_id', '=', hourly.id).execute()).toHaveLength(3);
+    } finally {
+      await quotaApp.close();
+      await fs.rm(quotaDir, { recursive: true, force: true });
+    }
   });
 });

@@ -8,6 +8,7 @@ import zlib from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  limits,
   messages,
   paymentVerificationSchema,
   pullResponseSchema,
@@ -226,6 +227,92 @@ describe(`push on ${testDatabaseKind}`, () => {
     expect(tooLarge.json()).toEqual({ message: messages.request.bodyTooLarge });
     expect(await t.db.selectFrom('sync_clients').select('client_id').where('client_id', '=', clientId).execute()).toEqual([]);
   });
+});
+
+describe(`hostile pushes and pulls on ${testDatabaseKind}`, () => {
+  it('rejects the one mutation whose arguments hold a NUL, in its words, and applies the ones around it', async () => {
+    const clientId = `device-${randomUUID()}`;
+    const [before, nul, after] = [randomUUID(), randomUUID(), randomUUID()];
+    const answer = await push(app, alice, clientId, [
+      { seq: 1, id: before, name: 'testimonial.submit', args: testimonial(randomUUID(), 'Before') },
+      { seq: 2, id: nul, name: 'testimonial.submit', args: testimonial(randomUUID(), 'Nul\u0000inside') },
+      { seq: 3, id: after, name: 'contact.send', args: { id: randomUUID(), name: 'Alice', email: 'alice@example.com', message: 'Hi' } },
+    ]);
+    expect(answer).toEqual({
+      lastSeq: 3,
+      results: [
+        { id: before, status: 'applied' },
+        { id: nul, status: 'rejected', message: messages.request.badCharacter('Text') },
+        { id: after, status: 'applied' },
+      ],
+    });
+  });
+
+  it('refuses a NUL in the client id or a mutation name with 400 and its words, and records nothing', async () => {
+    const clientId = `device-${randomUUID()}`;
+    const cases = [
+      { clientId: `device-\u0000-${randomUUID()}`, name: 'testimonial.submit', field: 'Client id' },
+      { clientId, name: 'testimonial\u0000.submit', field: 'Name' },
+    ];
+    for (const c of cases) {
+      const res = await pushRaw(app, alice, {
+        clientId: c.clientId,
+        schemaVersion: syncSchemaVersion,
+        mutations: [{ seq: 1, id: randomUUID(), name: c.name, args: testimonial() }],
+      });
+      expect(res.statusCode, c.field).toBe(400);
+      expect(res.json<{ message: string }>().message).toBe(messages.request.badCharacter(c.field));
+    }
+    expect(await t.db.selectFrom('sync_clients').select('client_id').where('client_id', '=', clientId).execute()).toEqual([]);
+  });
+
+  it('resets a bucket whose cursor holds numbers past any transaction id (1e20) or a NUL, never a 500', async () => {
+    const forged = [{ w: 1e20 }, { w: 1, m: 2 ** 64 }, { w: 1, m: 5, p: [1e20, 1, 'k'] }, { w: 1, m: 5, p: [1, 1, 'k\u0000'] }, { w: -1 }];
+    for (const cursor of forged) {
+      const device = new Device(app, alice);
+      device.cursors.public = Buffer.from(JSON.stringify(cursor)).toString('base64url');
+      const answer = await device.pullOnce();
+      expect(answer.buckets.find((b) => b.bucket === 'public')?.reset, JSON.stringify(cursor)).toBe(true);
+    }
+  });
+});
+
+describe(`a maximal push on ${testDatabaseKind}`, () => {
+  it('is applied whole while /api/health keeps answering in the middle of it', async () => {
+    const clientId = `device-${randomUUID()}`;
+    const message = 'm'.repeat(limits.text);
+    const mutations = Array.from({ length: syncLimits.pushMutations }, (_, i) => ({
+      seq: i + 1,
+      id: randomUUID(),
+      name: 'contact.send',
+      args: { id: randomUUID(), name: 'Alice', email: 'alice@example.com', message },
+    }));
+    const body = { clientId, schemaVersion: syncSchemaVersion, mutations };
+    expect(Buffer.byteLength(JSON.stringify(body))).toBeLessThan(syncLimits.pushBodyBytes);
+    let done = false;
+    const pushed = pushRaw(app, alice, body).finally(() => (done = true));
+    // Health, asked again and again while the push runs: some answers must come while the push is
+    // part-way (some of its mutations committed, not all), not only before it starts or after it ends.
+    const seenMidway: number[] = [];
+    while (!done) {
+      // A timer between asks, as requests from a network arrive: injected requests alone would run
+      // on promise callbacks only and never let the push's own turn (setImmediate) come.
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      const health = await app.inject('/api/health');
+      expect(health.statusCode).toBe(200);
+      const row = await t.db.selectFrom('sync_clients').select('last_seq').where('client_id', '=', clientId).executeTakeFirst();
+      if (row && row.last_seq > 0 && row.last_seq < mutations.length && !done) seenMidway.push(row.last_seq);
+    }
+    const res = await pushed;
+    expect(res.statusCode).toBe(200);
+    const answer = res.json<{ lastSeq: number; results: { status: string }[] }>();
+    expect(answer.lastSeq).toBe(mutations.length);
+    expect(answer.results.filter((r) => r.status === 'applied')).toHaveLength(mutations.length);
+    expect(seenMidway.length).toBeGreaterThan(0);
+    // Sent again (an answer lost), it is answered from the record and applies nothing twice.
+    const again = await push(app, alice, clientId, mutations);
+    expect(again).toEqual(answer);
+  }, 120_000);
 });
 
 describe(`pull on ${testDatabaseKind}`, () => {

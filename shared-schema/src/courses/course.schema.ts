@@ -39,8 +39,8 @@ export const courseSchema = z.object({
 });
 export type Course = z.infer<typeof courseSchema>;
 
-const positive = (message: string) =>
-  z.coerce.number({ error: message }).refine((n) => Number.isFinite(n) && n > 0 && n <= limits.amount, message);
+/** Rupees, whole: the `integer` price columns take no fractions and nothing past `limits.amount`. */
+const positive = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message).max(limits.amount, message);
 
 const topic = z.string().max(limits.title);
 

@@ -7,6 +7,9 @@ const v = messages.validation;
 export const paymentStatuses = ['pending', 'approved', 'rejected'] as const;
 export const paymentStatusSchema = z.enum(paymentStatuses);
 
+/** Proofs one student may have waiting for an administrator at once; one more is refused with a message. */
+export const maxPendingProofs = 3;
+
 /** A screenshot may be at most this many bytes (5 MB); one byte more is refused. */
 export const maxScreenshotBytes = 5 * 1024 * 1024;
 export const imageMimeTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { id } from '../fields.js';
+import { boundedInt, boundedString, id, limits, requiredString } from '../fields.js';
 
 export const liveSessionStatuses = ['scheduled', 'ongoing', 'completed', 'cancelled'] as const;
 
@@ -40,15 +40,15 @@ const required = messages.validation.sessionRequiredFields;
 
 /** The schedule/edit form: title, course, date and time required, one message for all four. */
 export const liveSessionFormSchema = z.object({
-  title: z.string({ error: required }).trim().min(1, required),
-  courseId: z.string({ error: required }).trim().min(1, required),
-  date: z.string({ error: required }).trim().min(1, required),
-  time: z.string({ error: required }).trim().min(1, required),
-  description: z.string().trim().default(''),
-  duration: z.string().trim().default(liveSessionDefaults.duration),
-  maxParticipants: z.coerce.number().int().positive().default(liveSessionDefaults.maxParticipants),
-  meetingLink: z.string().trim().default(''),
+  title: requiredString(required, limits.title),
+  courseId: requiredString(required, limits.id),
+  date: requiredString(required, limits.name),
+  time: requiredString(required, limits.name),
+  description: boundedString(limits.text).default(''),
+  duration: boundedString(limits.name).default(liveSessionDefaults.duration),
+  maxParticipants: boundedInt(1, limits.participants, { coerce: true }).default(liveSessionDefaults.maxParticipants),
+  meetingLink: boundedString(limits.url).default(''),
   status: z.enum(liveSessionStatuses).default(liveSessionDefaults.status),
-  instructor: z.string().trim().default(''),
+  instructor: boundedString(limits.name).default(''),
 });
 export type LiveSessionForm = z.input<typeof liveSessionFormSchema>;

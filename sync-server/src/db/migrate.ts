@@ -12,6 +12,7 @@ import * as paymentDuplicates from './migrations/2026-11-22T0530-payment-duplica
 import * as codeRunFairness from './migrations/2026-11-25T0100-code-run-fairness.js';
 import * as codeRunResultText from './migrations/2026-11-25T0110-code-run-result-text.js';
 import * as accountSessions from './migrations/2026-11-25T0300-account-sessions.js';
+import * as uploadQuota from './migrations/2026-11-25T0400-upload-quota.js';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T0100-initial': initial,
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0100-code-run-fairness': codeRunFairness,
   '2026-11-25T0110-code-run-result-text': codeRunResultText,
   '2026-11-25T0300-account-sessions': accountSessions,
+  '2026-11-25T0400-upload-quota': uploadQuota,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,6 +8,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions, Route
 import {
   apiContract,
   apiErrorSchema,
+  fieldLabel,
+  findNul,
+  messages,
   type AnswerOf,
   type BodyOf,
   type EndpointDef,
@@ -15,6 +18,7 @@ import {
   type QueryOf,
 } from '@institute/shared-schema';
 import { z } from 'zod';
+import { HttpError } from '../http-error.js';
 
 /** A JSON body with no limit of its own: forms and small writes. */
 export const defaultJsonBodyLimit = 64 * 1024;
@@ -31,7 +35,34 @@ export type EndpointHandler<E extends EndpointDef> = (
 ) => Promise<AnswerOf<E> | FastifyReply>;
 
 /** Route options beyond the contract: rate limits, hooks. */
-export type ExtraRouteOptions = Pick<RouteShorthandOptions, 'config' | 'preHandler' | 'onRequest'>;
+export type ExtraRouteOptions = Pick<RouteShorthandOptions, 'config' | 'preHandler' | 'onRequest'> & {
+  /**
+   * Parts of the body the NUL guard leaves to the handler, as paths with `*` for any key (the sync
+   * push's `mutations.*.args`: a NUL there rejects that one mutation, not the whole batch).
+   */
+  nulCheckedByHandler?: string[][];
+};
+
+/**
+ * No text column can hold a NUL character, so one anywhere in the params, the query or a JSON body
+ * (a value or a key) is refused with 400 in the field's words before the schemas or the handler
+ * see it. Multipart fields and file names are checked where they are read.
+ */
+function refuseNul(skip: string[][] = []) {
+  const skipped = (path: (string | number)[]) =>
+    skip.some((pattern) => pattern.length === path.length && pattern.every((p, i) => p === '*' || p === String(path[i])));
+  const check = (value: unknown) => {
+    const found = findNul(value, skipped);
+    if (!found) return;
+    const message = messages.request.badCharacter(fieldLabel(found));
+    throw new HttpError(400, message, { errors: [{ field: found.join('.'), message }] });
+  };
+  return async (request: FastifyRequest) => {
+    check(request.params);
+    check(request.query);
+    if (typeof request.body === 'object' && !Buffer.isBuffer(request.body)) check(request.body);
+  };
+}
 
 const binarySchema = z.string().meta({ format: 'binary' });
 
@@ -65,6 +96,7 @@ export function route<E extends EndpointDef>(
     bodyLimit: endpoint.raw?.maxBytes ?? endpoint.bodyLimit ?? defaultJsonBodyLimit,
     ...(onRequest.length ? { onRequest: onRequest } : {}),
     ...(extra.preHandler ? { preHandler: extra.preHandler } : {}),
+    preValidation: refuseNul(extra.nulCheckedByHandler),
     config: { ...(extra.config as object), endpoint } as RouteOptions['config'],
     schema: {
       summary: endpoint.summary,

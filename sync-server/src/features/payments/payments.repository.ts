@@ -56,8 +56,23 @@ function selectVerifications(db: Kysely<DB>) {
 }
 
 /** The student's name and number, as a proof records them. */
+/**
+ * The student sending a proof, locked until the transaction ends: one student's proofs are taken one
+ * at a time, so two sent at once cannot both pass the pending cap.
+ */
 export const findPayer = (db: Kysely<DB>, userId: string) =>
-  db.selectFrom('users').select(['id', 'first_name', 'last_name', 'phone_number']).where('id', '=', userId).executeTakeFirst();
+  db.selectFrom('users').select(['id', 'first_name', 'last_name', 'phone_number']).where('id', '=', userId).forUpdate().executeTakeFirst();
+
+/** How many of a student's proofs wait for an administrator. */
+export async function countPendingProofs(db: Kysely<DB>, studentId: string): Promise<number> {
+  const row = await db
+    .selectFrom('payment_verifications')
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .where('student_id', '=', studentId)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
 
 /** What a proof needs of its course: the title, the price and whether it can be bought. */
 export const findCourseForProof = (db: Kysely<DB>, courseId: string) =>

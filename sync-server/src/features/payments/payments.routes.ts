@@ -2,17 +2,10 @@
  * The spec's payment and enrolment calls (site spec section 7), kept for every client; the PWA's
  * offline path reaches the same service functions through the sync mutation `payment.proof`.
  */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import {
-  detectImageType,
-  fieldLabel,
-  isUuid,
-  maxScreenshotBytes,
-  messages,
-  paymentsApi,
-  proofFieldMaxBytes,
-} from '@institute/shared-schema';
+import type { FastifyPluginAsync } from 'fastify';
+import { detectImageType, isUuid, maxScreenshotBytes, messages, paymentsApi, proofFieldMaxBytes } from '@institute/shared-schema';
 import { HttpError, parseOr400 } from '../../http-error.js';
+import { readMultipartForm } from '../../http/multipart-form.js';
 import { route } from '../../http/route.js';
 import type { UploadStore } from '../uploads/upload-store.js';
 import { findProofOwnerByScreenshot, listStudentEnrollments, listStudentProofs, listVerifications } from './payments.repository.js';
@@ -25,33 +18,20 @@ export interface PaymentsRoutesOptions {
 /** Shown where a proof's screenshot file is missing (spec section 7: a placeholder image). */
 const placeholderSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240" viewBox="0 0 320 240" role="img" aria-label="Screenshot not available"><rect width="320" height="240" fill="#f1f3f5"/><text x="160" y="125" font-family="sans-serif" font-size="16" text-anchor="middle" fill="#495057">Screenshot not available</text></svg>`;
 
-/**
- * Reads the multipart proof: short text fields and one screenshot of at most 5 MB, checked by
- * content. A field cut at its bound is refused rather than read as its first kilobyte.
- */
-async function readProofForm(request: FastifyRequest) {
-  const fields: Record<string, string> = {};
-  let screenshot: { bytes: Buffer; filename: string } | null = null;
-  const limits = { fileSize: maxScreenshotBytes, files: 1, fields: 20, fieldSize: proofFieldMaxBytes };
-  for await (const part of request.parts({ limits })) {
-    if (part.type === 'field' && part.valueTruncated)
-      throw new HttpError(400, messages.request.tooLong(fieldLabel([part.fieldname]), proofFieldMaxBytes));
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer().catch((e: Error & { code?: string }) => {
-        throw e.code === 'FST_REQ_FILE_TOO_LARGE' ? new HttpError(413, messages.validation.screenshotSize) : e;
-      });
-      if (part.fieldname === 'screenshot') screenshot = { bytes, filename: part.filename };
-    } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-  }
-  return { fields, screenshot };
-}
-
 export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (app, { uploads }) => {
   const db = app.database.db;
 
   route(app, paymentsApi.submitProof, async (request, reply) => {
     if (!request.isMultipart()) throw new HttpError(400, messages.validation.screenshotRequired);
-    const { fields, screenshot } = await readProofForm(request);
+    // Short text fields and one screenshot of at most 5 MB, checked by content; a field cut at its
+    // bound is refused rather than read as its first kilobyte.
+    const { fields, file: screenshot } = await readMultipartForm(request, {
+      fileField: 'screenshot',
+      fileBytes: maxScreenshotBytes,
+      fieldBytes: proofFieldMaxBytes,
+      fields: 20,
+      fileTooLarge: messages.validation.screenshotSize,
+    });
     // The text fields first, so a missing transaction id is reported before anything is stored.
     parseOr400(paymentsApi.submitProof.raw.fields, fields);
     if (!screenshot) throw new HttpError(400, messages.validation.screenshotRequired);

@@ -6,12 +6,14 @@
  * sync engine reports as `rejected`. The SQL is in payments.repository.ts.
  */
 import type { Kysely } from 'kysely';
-import { defaultSiteConfig, isUuid, messages, paymentProofInputSchema, type Role } from '@institute/shared-schema';
+import { defaultSiteConfig, isUuid, maxPendingProofs, messages, paymentProofInputSchema, type Role } from '@institute/shared-schema';
 import type { DB } from '../../db/schema.js';
 import { HttpError, parseOr400 } from '../../http-error.js';
+import { sqlState } from '../../plugins/error-handler.js';
 
 import { recordAudit } from '../audit/audit.repository.js';
 import {
+  countPendingProofs,
   decidePendingProof,
   enrollStudent,
   findCourseForProof,
@@ -36,6 +38,8 @@ export interface Actor {
  * the records; the screenshot must be an image upload of the same student (checked by content when
  * it was uploaded). A transaction id used by another proof is accepted and flagged; the same
  * student sending the same id for the same course twice (a double tap, a retried request) is refused.
+ * A proof named with an id already stored is refused (409), and so is a fourth proof waiting for an
+ * administrator (`maxPendingProofs`): no one fills the administrator's queue.
  */
 export async function createPaymentProof(trx: Kysely<DB>, user: Actor, input: unknown): Promise<ApiPaymentVerification> {
   const body = parseOr400(paymentProofInputSchema, input);
@@ -55,6 +59,9 @@ export async function createPaymentProof(trx: Kysely<DB>, user: Actor, input: un
 
   if (await findEnrollment(trx, user.id, course.id)) throw new HttpError(409, messages.payments.alreadyEnrolled);
   if (await findRepeatedProof(trx, user.id, course.id, body.transactionId)) throw new HttpError(409, messages.payments.duplicateSubmission);
+  if (proofId && (await proofExists(trx, proofId))) throw new HttpError(409, messages.payments.proofIdTaken);
+  if ((await countPendingProofs(trx, user.id)) >= maxPendingProofs)
+    throw new HttpError(409, messages.payments.tooManyPending(maxPendingProofs));
 
   const id = await insertProof(trx, {
     ...(proofId ? { id: proofId } : {}),
@@ -67,6 +74,9 @@ export async function createPaymentProof(trx: Kysely<DB>, user: Actor, input: un
     mobile_number: body.mobileNumber ?? student.phone_number ?? defaultSiteConfig.upi.fallbackMobile,
     transaction_id: body.transactionId,
     screenshot: upload.id,
+  }).catch((e: unknown) => {
+    // Another request took the id between the check and the insert.
+    throw sqlState(e) === '23505' ? new HttpError(409, messages.payments.proofIdTaken) : e;
   });
   return (await findVerification(trx, id))!;
 }

@@ -26,8 +26,19 @@ function decodeCursor(text: string | undefined): Cursor | null {
   if (!text) return null;
   try {
     const c = JSON.parse(Buffer.from(text, 'base64url').toString()) as Cursor;
-    const okPos = c.p === undefined || (Array.isArray(c.p) && c.p.length === 3 && Number.isInteger(c.p[0]) && Number.isInteger(c.p[1]));
-    return Number.isInteger(c.w) && c.w >= 0 && (c.m === undefined || Number.isInteger(c.m)) && okPos ? c : null;
+    // Transaction ids are `bigint`s below 2^53 in practice: a number past that (1e20) is no cursor of
+    // ours and would overflow the query's parameter, so it is unreadable (a reset), like any forgery.
+    const whole = (n: unknown) => Number.isSafeInteger(n) && (n as number) >= 0;
+    const okPos =
+      c.p === undefined ||
+      (Array.isArray(c.p) &&
+        c.p.length === 3 &&
+        whole(c.p[0]) &&
+        whole(c.p[1]) &&
+        typeof c.p[2] === 'string' &&
+        c.p[2].length <= 200 &&
+        !c.p[2].includes('\u0000'));
+    return whole(c.w) && (c.m === undefined || whole(c.m)) && okPos ? c : null;
   } catch {
     return null;
   }

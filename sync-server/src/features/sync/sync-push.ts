@@ -1,16 +1,19 @@
 /**
- * Push: a device's ordered batch of mutations, applied in one transaction (DESIGN.md "Sync
- * protocol"). Per device (`clientId`) the server keeps `last_seq`, advanced in the same
- * transaction as each effect, and the outcome of every mutation by its id:
+ * Push: a device's ordered batch of mutations, applied in transactions of at most
+ * `mutationsPerTransaction` (DESIGN.md "Sync protocol"). Per device (`clientId`) the server keeps
+ * `last_seq`, advanced in the same transaction as each effect, and the outcome of every mutation by its id:
  *  - a mutation already seen (by id) is answered with its first outcome and not applied again;
  *  - the next one must carry `last_seq + 1`; a gap (or a reused number) stops the batch, and the
  *    answer's `lastSeq` tells the device where the server is;
  *  - a mutation is applied or rejected (unknown name, invalid arguments, not allowed): a rejected
  *    one advances `last_seq` like an applied one and never blocks those behind it;
- *  - any other failure rolls the whole push back for the device to retry.
+ *  - any other failure rolls back the transaction it happened in and fails the push for the device
+ *    to retry; what earlier transactions committed is answered, on the retry, by its first outcomes.
  */
 import type { Kysely } from 'kysely';
 import {
+  fieldLabel,
+  findNul,
   isMutationName,
   messages,
   mutationArgsSchemas,
@@ -44,6 +47,8 @@ const isDataError = (e: unknown) => {
 
 async function applyOne(ctx: MutationContext, m: Mutation): Promise<Outcome> {
   if (!isMutationName(m.name)) return { status: 'rejected', message: messages.sync.unknownMutation(m.name) };
+  const nul = findNul(m.args);
+  if (nul) return { status: 'rejected', message: messages.request.badCharacter(fieldLabel(nul)) };
   const parsed = mutationArgsSchemas[m.name].safeParse(m.args);
   if (!parsed.success) return { status: 'rejected', message: parsed.error.issues[0]?.message ?? messages.sync.invalid };
 
@@ -61,56 +66,80 @@ async function applyOne(ctx: MutationContext, m: Mutation): Promise<Outcome> {
   }
 }
 
+/**
+ * Mutations applied per transaction. A push of hundreds commits in batches of this many, yielding
+ * between them, so it never holds the database (PGlite is one connection: a transaction owns it)
+ * or the event loop for long: other requests, `/api/health` among them, are served between batches.
+ * Each batch commits its effects, their outcomes and the new `last_seq` together, so a push cut
+ * between batches is answered, when repeated, with the first results of what was committed.
+ */
+export const mutationsPerTransaction = 50;
+
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export async function push(db: Kysely<DB>, user: MutationContext['user'], body: PushRequest): Promise<PushResponse> {
   if (body.schemaVersion !== syncSchemaVersion) throw new HttpError(409, messages.sync.appOutdated, { reset: 'schema' });
   const mutations = [...body.mutations].sort((a, b) => a.seq - b.seq);
+  const results: MutationResult[] = [];
+  // Outcomes decided in this push, by id: the same id twice (even in two batches) gets the first.
+  const decided = new Map<string, { client_id: string; status: MutationResult['status']; message: string | null }>();
+  let lastSeq = 0;
+  let stopped = false;
 
-  // Work that must wait for the commit (waking an in-process runner for a queued run).
-  const committed: (() => void)[] = [];
-  const afterCommit = (fn: () => void) => void committed.push(fn);
-  const response = await db.transaction().execute(async (trx) => {
-    const client = await lockClient(trx, body.clientId, user.sub);
-    if (client.user_id !== user.sub) throw new HttpError(409, messages.sync.clientOfAnotherAccount);
-    const startSeq = client.last_seq;
-    let lastSeq = startSeq;
-    const results: MutationResult[] = [];
-    const records: MutationRecord[] = [];
-    const known = await findMutations(
-      trx,
-      mutations.map((m) => m.id),
-    );
+  for (let start = 0; start === 0 || (start < mutations.length && !stopped); start += mutationsPerTransaction) {
+    if (start > 0) await yieldToOthers();
+    const batch = mutations.slice(start, start + mutationsPerTransaction);
+    // Work that must wait for the commit (waking an in-process runner for a queued run).
+    const committed: (() => void)[] = [];
+    const afterCommit = (fn: () => void) => void committed.push(fn);
+    await db.transaction().execute(async (trx) => {
+      const client = await lockClient(trx, body.clientId, user.sub);
+      if (client.user_id !== user.sub) throw new HttpError(409, messages.sync.clientOfAnotherAccount);
+      const startSeq = client.last_seq;
+      lastSeq = startSeq;
+      const records: MutationRecord[] = [];
+      const known = await findMutations(
+        trx,
+        batch.map((m) => m.id),
+      );
+      for (const [id, outcome] of decided) if (!known.has(id)) known.set(id, outcome);
 
-    for (const m of mutations) {
-      const seen = known.get(m.id);
-      if (seen?.client_id === body.clientId) {
-        results.push({ id: m.id, status: seen.status, ...(seen.message ? { message: seen.message } : {}) });
-        continue;
+      for (const m of batch) {
+        const seen = known.get(m.id);
+        if (seen?.client_id === body.clientId) {
+          results.push({ id: m.id, status: seen.status, ...(seen.message ? { message: seen.message } : {}) });
+          continue;
+        }
+        if (m.seq !== lastSeq + 1) {
+          stopped = true;
+          break;
+        }
+        // A foreign id cannot be recorded twice; its number is still used up.
+        const outcome: Outcome = seen
+          ? { status: 'rejected', message: messages.sync.notAllowed }
+          : await applyOne({ trx, user, afterCommit }, m);
+        if (!seen) {
+          records.push({
+            clientId: body.clientId,
+            seq: m.seq,
+            id: m.id,
+            name: m.name,
+            message: outcome.message ?? null,
+            status: outcome.status,
+          });
+          // The same id twice in one push: the repeat gets this outcome, as it would from the table.
+          const first = { client_id: body.clientId, status: outcome.status, message: outcome.message ?? null };
+          known.set(m.id, first);
+          decided.set(m.id, first);
+        }
+        lastSeq = m.seq;
+        results.push({ id: m.id, ...outcome });
       }
-      if (m.seq !== lastSeq + 1) break;
-      // A foreign id cannot be recorded twice; its number is still used up.
-      const outcome: Outcome = seen
-        ? { status: 'rejected', message: messages.sync.notAllowed }
-        : await applyOne({ trx, user, afterCommit }, m);
-      if (!seen) {
-        records.push({
-          clientId: body.clientId,
-          seq: m.seq,
-          id: m.id,
-          name: m.name,
-          message: outcome.message ?? null,
-          status: outcome.status,
-        });
-        // The same id twice in one batch: the repeat gets this outcome, as it would from the table.
-        known.set(m.id, { client_id: body.clientId, status: outcome.status, message: outcome.message ?? null });
-      }
-      lastSeq = m.seq;
-      results.push({ id: m.id, ...outcome });
-    }
-    // Outcomes and the new last_seq commit with the effects, or not at all.
-    await recordMutations(trx, records);
-    if (lastSeq !== startSeq) await advanceClient(trx, body.clientId, lastSeq);
-    return { lastSeq, results };
-  });
-  for (const fn of committed) fn();
-  return response;
+      // Outcomes and the new last_seq commit with the effects, or not at all.
+      await recordMutations(trx, records);
+      if (lastSeq !== startSeq) await advanceClient(trx, body.clientId, lastSeq);
+    });
+    for (const fn of committed) fn();
+  }
+  return { lastSeq, results };
 }

@@ -47,9 +47,15 @@ export const syncRoutes: FastifyPluginAsync<SyncRoutesOptions> = async (app, { m
     return reply.send(bytes);
   });
 
-  route(app, syncApi.push, async (request, reply) => {
-    const body = request.body;
-    void reply.header('cache-control', 'no-store');
-    return gate.run(() => push(db, request.user, body));
-  });
+  // A NUL in one mutation's arguments rejects that mutation (sync-push.ts), not the whole batch.
+  route(
+    app,
+    syncApi.push,
+    async (request, reply) => {
+      const body = request.body;
+      void reply.header('cache-control', 'no-store');
+      return gate.run(() => push(db, request.user, body));
+    },
+    { nulCheckedByHandler: [['mutations', '*', 'args']] },
+  );
 };

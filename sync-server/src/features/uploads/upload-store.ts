@@ -7,8 +7,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import { messages } from '@institute/shared-schema';
 import type { DB } from '../../db/schema.js';
-import { deleteUpload, findUpload, insertUpload } from './uploads.repository.js';
+import { HttpError } from '../../http-error.js';
+import { deleteUpload, findUpload, insertUpload, lockOwnerUploads, uploadUsage } from './uploads.repository.js';
 
 export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -18,30 +20,60 @@ export class UploadIdTaken extends Error {
   }
 }
 
+/** What one account may store: bytes in all, and files per hour (config `uploads`). */
+export interface UploadQuota {
+  quotaBytes: number;
+  perHour: number;
+}
+
+const hourMs = 60 * 60 * 1000;
+
 export class UploadStore {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly dir: string,
+    private readonly quota: UploadQuota = { quotaBytes: Number.MAX_SAFE_INTEGER, perHour: Number.MAX_SAFE_INTEGER },
   ) {}
+
+  /**
+   * Refuses a file past the owner's quota: 413 when it would take the account past its bytes (a
+   * device shows the message and keeps the write for the user to decide), 429 with Retry-After when
+   * the hour's files are used (a device retries then). Runs under the owner's lock.
+   */
+  private async checkQuota(trx: Kysely<DB>, ownerId: string, size: number) {
+    const usage = await uploadUsage(trx, ownerId, new Date(Date.now() - hourMs));
+    if (usage.bytes + size > this.quota.quotaBytes)
+      throw new HttpError(413, messages.sync.uploadQuota(Math.floor(this.quota.quotaBytes / (1024 * 1024))));
+    if (usage.recent >= this.quota.perHour) {
+      const freeAt = (usage.oldestRecent?.getTime() ?? Date.now()) + hourMs;
+      const retryAfterSeconds = Math.max(1, Math.ceil((freeAt - Date.now()) / 1000));
+      throw new HttpError(429, messages.sync.uploadsPerHour(this.quota.perHour), { retryAfterSeconds });
+    }
+  }
 
   /**
    * Stores a file. The row is written first, so a second upload under the same id fails on the
    * primary key before it could touch the first one's bytes (`UploadIdTaken`); the bytes go to a
-   * temporary name and are renamed, so a half-written file is never served.
+   * temporary name and are renamed, so a half-written file is never served. The owner's quota is
+   * checked and the row written in one transaction under the owner's lock.
    */
   async save(args: { ownerId: string; purpose: string; contentType: string; bytes: Buffer; originalName?: string; id?: string }) {
     const id = args.id ?? randomUUID();
     await fs.mkdir(this.dir, { recursive: true });
     try {
-      await insertUpload(this.db, {
-        id,
-        owner_id: args.ownerId,
-        purpose: args.purpose,
-        content_type: args.contentType,
-        size_bytes: args.bytes.length,
-        sha256: sha256(args.bytes),
-        storage_key: id,
-        original_name: args.originalName?.slice(0, 200) ?? null,
+      await this.db.transaction().execute(async (trx) => {
+        await lockOwnerUploads(trx, args.ownerId);
+        await this.checkQuota(trx, args.ownerId, args.bytes.length);
+        await insertUpload(trx, {
+          id,
+          owner_id: args.ownerId,
+          purpose: args.purpose,
+          content_type: args.contentType,
+          size_bytes: args.bytes.length,
+          sha256: sha256(args.bytes),
+          storage_key: id,
+          original_name: args.originalName?.slice(0, 200) ?? null,
+        });
       });
     } catch (e) {
       if ((e as { code?: string }).code === '23505') throw new UploadIdTaken(id);

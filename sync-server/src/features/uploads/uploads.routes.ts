@@ -7,6 +7,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { detectImageType, maxScreenshotBytes, messages, uploadsApi } from '@institute/shared-schema';
 import { HttpError } from '../../http-error.js';
+import { readMultipartForm } from '../../http/multipart-form.js';
 import { route } from '../../http/route.js';
 import { sha256, UploadIdTaken, type UploadStore } from './upload-store.js';
 
@@ -14,12 +15,16 @@ export const uploadsRoutes: FastifyPluginAsync<{ uploads: UploadStore }> = async
   route(app, uploadsApi.put, async (request, reply) => {
     const { id } = request.params;
     const { purpose } = request.query;
-    // The form is one file: a few short fields at most are read before it.
-    const file = await request.file({ limits: { fileSize: maxScreenshotBytes, files: 1, fields: 5, fieldSize: 1024 } });
-    if (!file) throw new HttpError(400, messages.profile.imageRequired);
-    const bytes = await file.toBuffer().catch((e: Error & { code?: string }) => {
-      throw e.code === 'FST_REQ_FILE_TOO_LARGE' ? new HttpError(413, messages.validation.screenshotSize) : e;
+    // The form is one file: a few short fields at most are read beside it.
+    const { file } = await readMultipartForm(request, {
+      fileField: 'file',
+      fileBytes: maxScreenshotBytes,
+      fieldBytes: 1024,
+      fields: 5,
+      fileTooLarge: messages.validation.screenshotSize,
     });
+    if (!file) throw new HttpError(400, messages.profile.imageRequired);
+    const { bytes } = file;
     const type = detectImageType(bytes);
     if (!type) throw new HttpError(400, messages.validation.screenshotType);
 
