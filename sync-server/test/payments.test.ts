@@ -421,7 +421,7 @@ describe(`hostile proofs and uploads on ${testDatabaseKind}`, () => {
     expect(await uploadCount(s.id)).toBe(0);
   });
 
-  it('answers broken multipart bodies with a 4xx and a message on both upload routes, and stores nothing', async () => {
+  it('answers broken multipart bodies with a 4xx and a message on every upload route, and stores nothing', async () => {
     const s = await newStudent('Broken');
     const b = 'goodboundary';
     const proof = (extra: [string, Buffer | string][] = [filePart('screenshot', 'a.png')]) => [
@@ -445,14 +445,16 @@ describe(`hostile proofs and uploads on ${testDatabaseKind}`, () => {
     };
     const failures: string[] = [];
     for (const [name, body] of Object.entries(bodies)) {
-      for (const route of ['proof', 'upload'] as const) {
-        const payload =
-          route === 'upload'
-            ? Buffer.from(body.payload.toString('latin1').replaceAll('name="screenshot"', 'name="file"'), 'latin1')
-            : body.payload;
+      for (const route of ['proof', 'upload', 'profile image'] as const) {
+        const fileField = { proof: 'screenshot', upload: 'file', 'profile image': 'profileImage' }[route];
+        const payload = Buffer.from(body.payload.toString('latin1').replaceAll('name="screenshot"', `name="${fileField}"`), 'latin1');
         const res = await app.inject({
-          method: route === 'proof' ? 'POST' : 'PUT',
-          url: route === 'proof' ? '/api/verify-payment' : `/api/uploads/${randomUUID()}?purpose=payment-screenshot`,
+          method: route === 'upload' ? 'PUT' : 'POST',
+          url: {
+            proof: '/api/verify-payment',
+            upload: `/api/uploads/${randomUUID()}?purpose=payment-screenshot`,
+            'profile image': '/api/users/profile-image',
+          }[route],
           headers: { ...s.headers, 'content-type': body.type ?? `multipart/form-data; boundary=${b}` },
           payload,
         });

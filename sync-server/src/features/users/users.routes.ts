@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { detectImageType, maxScreenshotBytes, messages, usersApi } from '@institute/shared-schema';
 import { hashPassword } from '../../auth/passwords.js';
 import { HttpError } from '../../http-error.js';
+import { readMultipartForm } from '../../http/multipart-form.js';
 import { route } from '../../http/route.js';
 import type { UploadStore } from '../uploads/upload-store.js';
 import type { OtpService } from '../auth/otp.service.js';
@@ -62,11 +63,15 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (
   );
 
   route(app, usersApi.uploadProfileImage, async (request) => {
-    const file = await request.file({ limits: { fileSize: maxScreenshotBytes, files: 1 } });
-    if (!file || file.fieldname !== usersApi.uploadProfileImage.raw.file) throw new HttpError(400, messages.profile.imageRequired);
-    const bytes = await file.toBuffer().catch((e: Error & { code?: string }) => {
-      throw e.code === 'FST_REQ_FILE_TOO_LARGE' ? new HttpError(413, messages.validation.screenshotSize) : e;
+    const { file } = await readMultipartForm(request, {
+      fileField: usersApi.uploadProfileImage.raw.file,
+      fileBytes: maxScreenshotBytes,
+      fieldBytes: 1024,
+      fields: 5,
+      fileTooLarge: messages.validation.screenshotSize,
     });
+    if (!file) throw new HttpError(400, messages.profile.imageRequired);
+    const { bytes } = file;
     const type = detectImageType(bytes);
     if (!type) throw new HttpError(400, messages.validation.screenshotType);
     const id = await uploads.save({
