@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCertificate, IconCircleCheck, IconCloudUpload, IconMoodSad } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { messages, quizResult, type QuizResult } from '@institute/shared-schema';
 import { ButtonLink } from '../certificates/certificate-link';
 import type { CertificateSearch } from '../certificates/certificate-search';
@@ -69,24 +69,13 @@ export function QuizResults({ title, result, canRetake, certificate, onHome, onR
         <Text fw={700}>{result.passed ? messages.quiz.passed : messages.quiz.failed}</Text>
       </Alert>
       <Stats stats={stats} />
-      <Group gap="sm">
+      <ResultActions onReview={onReview} onRetake={canRetake ? onRetake : null} onHome={onHome}>
         {certificate && (
           <ButtonLink to="/certificate.html" search={certificate} color="teal" leftSection={<IconCertificate aria-hidden />}>
             View Certificate
           </ButtonLink>
         )}
-        <Button variant="light" onClick={onReview}>
-          Review Answers
-        </Button>
-        {canRetake && (
-          <Button variant="light" onClick={onRetake}>
-            Retake Quiz
-          </Button>
-        )}
-        <Button variant="default" onClick={onHome}>
-          Back to Home
-        </Button>
-      </Group>
+      </ResultActions>
     </Stack>
   );
 }
@@ -129,19 +118,37 @@ export function QuizSubmitted({ title, totalQuestions, totalTimeMs, online, refu
           ['Average time per question', times.averageTime],
         ]}
       />
-      <Group gap="sm">
-        <Button variant="light" onClick={onReview}>
-          Review Answers
-        </Button>
-        {refusal && (
-          <Button variant="light" onClick={onRetake}>
-            Retake Quiz
-          </Button>
-        )}
-        <Button variant="default" onClick={onHome}>
-          Back to Home
-        </Button>
-      </Group>
+      <ResultActions onReview={onReview} onRetake={refusal ? onRetake : null} onHome={onHome} />
     </Stack>
+  );
+}
+
+/** The buttons under a result: anything first (the certificate), then review, retake when allowed, home. */
+function ResultActions({
+  onReview,
+  onRetake,
+  onHome,
+  children,
+}: {
+  onReview: () => void;
+  onRetake: (() => void) | null;
+  onHome: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <Group gap="sm">
+      {children}
+      <Button variant="light" onClick={onReview}>
+        Review Answers
+      </Button>
+      {onRetake && (
+        <Button variant="light" onClick={onRetake}>
+          Retake Quiz
+        </Button>
+      )}
+      <Button variant="default" onClick={onHome}>
+        Back to Home
+      </Button>
+    </Group>
   );
 }
