@@ -28,15 +28,20 @@ export async function openTestSandbox(overrides: Record<string, string> = {}) {
   return Sandbox.open(testConfig(overrides));
 }
 
-/** Processes on the host owned by the sandbox uids (should be none between runs). */
+/**
+ * Live processes on the host owned by the sandbox uids (should be none between runs). A zombie is
+ * left out: it has ended and holds nothing but its process-table entry. An orphaned bwrap that
+ * ended is reaped by PID 1, and this machine's init (a VM agent) reaps late, so its zombie can
+ * outlast a run by seconds; zombies of the runner's own are checked by `zombies()`.
+ */
 export function sandboxProcesses(uidBase: number, slots = 10): string[] {
   const out = execFileSync('/usr/bin/ps', ['-eo', 'uid=,pid=,stat=,args='], { encoding: 'utf8' });
   return out
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => {
-      const uid = Number(l.split(/\s+/)[0]);
-      return uid >= uidBase && uid < uidBase + slots;
+      const [uid, , stat] = l.split(/\s+/);
+      return Number(uid) >= uidBase && Number(uid) < uidBase + slots && !stat?.startsWith('Z');
     });
 }
 
