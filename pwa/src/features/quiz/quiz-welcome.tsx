@@ -4,12 +4,15 @@ import { messages, quizLanguageNames, quizRules, quizTierNames, type QuizAttempt
 import { AnchorLink } from '../certificates/certificate-link';
 import { certificateSearch } from '../certificates/certificate-search';
 import { isFull, selectionPath, type QuizSelection } from './quiz-selection';
+import keyboard from '../../ui/keyboard-only.module.css';
 
 const blurbs = [
   {
     icon: IconClock,
     title: 'Timed questions',
-    text: `${quizRules.questionsPerQuiz} questions, ${quizRules.secondsPerQuestion} seconds each. Keys 1 to 4 choose an answer, Enter moves on.`,
+    text: `${quizRules.questionsPerQuiz} questions, ${quizRules.secondsPerQuestion} seconds each.`,
+    // Shown only where a keyboard is likely in use (not on phones).
+    keyboardText: 'Keys 1 to 4 choose an answer, Enter moves on.',
   },
   {
     icon: IconLockOpen,
@@ -17,7 +20,7 @@ const blurbs = [
     text: `Score ${quizRules.passMark} of ${quizRules.questionsPerQuiz} to open the next level; pass a tier's Assignment Level to open the next tier.`,
   },
   { icon: IconCertificate, title: 'Earn certificates', text: 'Every passed Assignment Level gives a certificate anyone can verify.' },
-];
+] as { icon: typeof IconClock; title: string; text: string; keyboardText?: string }[];
 
 interface QuizWelcomeProps {
   selection: QuizSelection;
@@ -28,10 +31,22 @@ interface QuizWelcomeProps {
   user: { firstName: string; lastName: string } | null;
   onStart: () => void;
   onChoose: (() => void) | null;
+  /** One tap to a level on a phone: the learner's furthest open level, or the first one. */
+  shortcut?: { selection: QuizSelection; resume: boolean; onSelect: () => void } | null;
 }
 
 /** The welcome view: title, three blurbs, the selection as language > tier > sub-level, and Start. */
-export function QuizWelcome({ selection, signedIn, bankError, bankLoading, certificates, user, onStart, onChoose }: QuizWelcomeProps) {
+export function QuizWelcome({
+  selection,
+  signedIn,
+  bankError,
+  bankLoading,
+  certificates,
+  user,
+  onStart,
+  onChoose,
+  shortcut = null,
+}: QuizWelcomeProps) {
   const path = selectionPath(selection);
   const full = isFull(selection);
   return (
@@ -40,10 +55,16 @@ export function QuizWelcome({ selection, signedIn, bankError, bankLoading, certi
         <Title order={1}>Quiz Challenge</Title>
         <Text c="dimmed">Test yourself in seven languages, from your first week to a practitioner's level.</Text>
       </div>
+      {shortcut && !full && (
+        // On phones the levels are four taps deep in a drawer: the likely next one is offered here.
+        <Button size="md" onClick={shortcut.onSelect} hiddenFrom="sm">
+          {shortcut.resume ? 'Continue' : 'Start'}: {selectionPath(shortcut.selection).join(' › ')}
+        </Button>
+      )}
       {onChoose && (
         // On phones the levels are in a drawer: the way to them comes first.
         <Button variant="light" size="md" onClick={onChoose} hiddenFrom="sm">
-          Choose a quiz
+          {shortcut && !full ? 'Choose another quiz' : 'Choose a quiz'}
         </Button>
       )}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
@@ -55,6 +76,7 @@ export function QuizWelcome({ selection, signedIn, bankError, bankLoading, certi
             <Text fw={700}>{b.title}</Text>
             <Text size="sm" c="dimmed">
               {b.text}
+              {b.keyboardText && <span className={keyboard.keyboardOnly}> {b.keyboardText}</span>}
             </Text>
           </Paper>
         ))}
