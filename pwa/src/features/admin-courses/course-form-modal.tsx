@@ -1,4 +1,18 @@
-import { ActionIcon, Button, Divider, Group, Modal, NumberInput, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Divider,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { courseLevels, courseStatuses, messages, type Course } from '@institute/shared-schema';
@@ -73,7 +87,8 @@ function CourseFormBody({ course, onClose }: { course: Course | null; onClose: (
           <TextInput label="Instructor" required disabled={busy} {...form.getInputProps('instructor')} />
           <TextInput label="Category" disabled={busy} {...form.getInputProps('category')} />
         </Group>
-        <Group grow align="flex-start">
+        {/* One column on a phone: the longer label would wrap and push its box below its neighbour's. */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
           <NumberInput label="Price (₹)" required min={0} thousandSeparator="," disabled={busy} {...form.getInputProps('price')} />
           <NumberInput
             label="Original price (₹)"
@@ -83,7 +98,7 @@ function CourseFormBody({ course, onClose }: { course: Course | null; onClose: (
             disabled={busy}
             {...form.getInputProps('originalPrice')}
           />
-        </Group>
+        </SimpleGrid>
         <Group grow align="flex-end">
           <Select label="Status" data={[...courseStatuses]} disabled={busy} {...form.getInputProps('status')} />
           <Switch label="Active" disabled={busy} mb={8} {...form.getInputProps('isActive', { type: 'checkbox' })} />
