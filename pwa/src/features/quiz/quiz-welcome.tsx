@@ -22,6 +22,9 @@ const blurbs = [
   { icon: IconCertificate, title: 'Earn certificates', text: 'Every passed Assignment Level gives a certificate anyone can verify.' },
 ] as { icon: typeof IconClock; title: string; text: string; keyboardText?: string }[];
 
+/** A long level name ("JavaScript › Intermediate › Assignment Level") wraps instead of being cut. */
+const wrapLabel = { label: { whiteSpace: 'normal', textAlign: 'center' } } as const;
+
 interface QuizWelcomeProps {
   selection: QuizSelection;
   signedIn: boolean;
@@ -57,7 +60,7 @@ export function QuizWelcome({
       </div>
       {shortcut && !full && (
         // On phones the levels are four taps deep in a drawer: the likely next one is offered here.
-        <Button size="md" onClick={shortcut.onSelect} hiddenFrom="sm">
+        <Button size="md" h="auto" mih={44} py="xs" onClick={shortcut.onSelect} hiddenFrom="sm" styles={wrapLabel}>
           {shortcut.resume ? 'Continue' : 'Start'}: {selectionPath(shortcut.selection).join(' › ')}
         </Button>
       )}
