@@ -67,7 +67,7 @@ export function QuizWelcome({
       {onChoose && (
         // On phones the levels are in a drawer: the way to them comes first.
         <Button variant="light" size="md" onClick={onChoose} hiddenFrom="sm">
-          {shortcut && !full ? 'Choose another quiz' : 'Choose a quiz'}
+          Choose a quiz
         </Button>
       )}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
