@@ -40,8 +40,8 @@ test('offline writes survive a closed tab and reach the server exactly once', as
   const words = `Offline words ${student.phone}`;
   await page.goto('/about/testimonials');
   await page.getByRole('button', { name: 'Add testimonial' }).click();
-  await page.getByRole('textbox', { name: 'Testimonial' }).fill(words);
-  await page.getByLabel('Your name').fill('Asha');
+  await page.getByRole('textbox', { name: 'Testimonial text' }).fill(words);
+  await page.getByLabel('Author').fill('Asha');
   await page.getByRole('combobox', { name: 'Course' }).click();
   await page.getByRole('option', { name: 'Python' }).click();
   await page.getByLabel('Faculty').fill('Ravi');

@@ -1,5 +1,10 @@
 import { useMounted } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
+import classes from './notifications.module.css';
+import { headerHeight } from './theme';
+
+/** Space between the header's bottom edge and the first toast. */
+const toastGap = 8;
 
 const Notifications = lazy(async () => {
   // The toast itself is core's Notification; the package's sheet only places the stack.
@@ -10,7 +15,8 @@ const Notifications = lazy(async () => {
 });
 
 /**
- * The toast container (top-centre, spec section 2), loaded after first paint. It mounts only after
+ * The toast container (top-centre, spec section 2), loaded after first paint. Toasts start below
+ * the 64 px header, so they never cover the navigation (issue 23). It mounts only after
  * hydration: a lazy component in a prerendered page would make React abandon the server HTML of
  * its boundary (error #419).
  */
@@ -19,7 +25,13 @@ export function LazyNotifications() {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <Notifications position="top-center" autoClose={3000} zIndex={1000} />
+      <Notifications
+        position="top-center"
+        autoClose={3000}
+        zIndex={1000}
+        classNames={{ root: classes.root }}
+        style={{ '--toasts-top': `${headerHeight + toastGap}px` }}
+      />
     </Suspense>
   );
 }

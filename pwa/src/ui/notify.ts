@@ -8,5 +8,5 @@ const colors: Record<NotifyKind, string> = { success: 'teal', error: 'red', info
 
 export async function notify(message: string, kind: NotifyKind = 'info', autoClose = 3000) {
   const { notifications } = await import('@mantine/notifications');
-  notifications.show({ message, color: colors[kind], autoClose, withBorder: true });
+  notifications.show({ message, color: colors[kind], autoClose, withBorder: true, closeButtonProps: { 'aria-label': 'Close message' } });
 }

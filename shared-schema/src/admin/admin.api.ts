@@ -8,8 +8,13 @@ export const adminStatsSchema = z.object({
   totalStudents: count,
   totalCourses: count,
   activeCourses: count,
-  /** Rupees: the sum of price times students over every course (spec section 9). */
+  /** Rupees received: the sum of approved payment proofs' amounts. */
   totalRevenue: count,
+  /**
+   * Rupees, an estimate only: price times students over every course (spec section 9), at today's
+   * prices, so it drifts from what was paid when a price changes.
+   */
+  estimatedRevenue: count,
   totalTestimonials: count,
   liveSessions: count,
   upcomingSessions: count,

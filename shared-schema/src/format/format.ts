@@ -23,7 +23,7 @@ export function discountPercent(price: number, originalPrice: number | null | un
   return Math.round(((originalPrice - price) / originalPrice) * 100);
 }
 
-/** Revenue is the sum over courses of price × students. */
+/** The spec's revenue estimate: the sum over courses of price × students (what was paid is the approved payments). */
 export function totalRevenue(courses: readonly { price: number; students: number }[]): number {
   return courses.reduce((sum, c) => sum + c.price * c.students, 0);
 }

@@ -1,6 +1,9 @@
 /**
  * Demo content that makes every page worth looking at on a first start. It is institute data, not
- * code: another institute replaces it (or starts with SEED_DEMO_DATA=false).
+ * code: another institute replaces it (or starts with SEED_DEMO_DATA=false). Demo courses start
+ * with no students and there are no demo payments: a course's students grow with each approved
+ * payment, so the dashboard's revenue (approved payments) and its estimate (price × students) both
+ * start at ₹0 and never claim money nobody paid.
  */
 export interface DemoCourse {
   title: string;
@@ -15,7 +18,6 @@ export interface DemoCourse {
   learningOutcomes: string[];
   projects: string[];
   syllabus: { mainTopic: string; subTopics: string[] }[];
-  students: number;
   icon: string;
 }
 
@@ -45,7 +47,6 @@ export const demoCourses: DemoCourse[] = [
       { mainTopic: 'Spring Boot', subTopics: ['Dependency injection', 'REST controllers', 'Security', 'Testing'] },
       { mainTopic: 'Front end', subTopics: ['HTML and CSS', 'JavaScript', 'React', 'Calling APIs'] },
     ],
-    students: 412,
     icon: 'coffee',
   },
   {
@@ -72,7 +73,6 @@ export const demoCourses: DemoCourse[] = [
       { mainTopic: 'Functions and modules', subTopics: ['Functions', 'Scope', 'Modules', 'Exceptions'] },
       { mainTopic: 'Object-oriented Python', subTopics: ['Classes', 'Inheritance', 'Dunder methods'] },
     ],
-    students: 538,
     icon: 'brand-python',
   },
   {
@@ -97,7 +97,6 @@ export const demoCourses: DemoCourse[] = [
       { mainTopic: 'Functions and arrays', subTopics: ['Functions', 'Recursion', 'Arrays', 'Strings'] },
       { mainTopic: 'Pointers and memory', subTopics: ['Pointers', 'Dynamic memory', 'Structs', 'File I/O'] },
     ],
-    students: 690,
     icon: 'letter-c',
   },
   {
@@ -123,7 +122,6 @@ export const demoCourses: DemoCourse[] = [
       { mainTopic: 'React', subTopics: ['Components', 'Hooks', 'Routing', 'State management'] },
       { mainTopic: 'Back end', subTopics: ['Node.js', 'Express', 'MongoDB', 'Authentication'] },
     ],
-    students: 356,
     icon: 'brand-react',
   },
   {
@@ -148,7 +146,6 @@ export const demoCourses: DemoCourse[] = [
       { mainTopic: 'Trees', subTopics: ['Binary trees', 'BST', 'Heaps'] },
       { mainTopic: 'Graphs and algorithms', subTopics: ['BFS and DFS', 'Shortest paths', 'Sorting', 'Hashing'] },
     ],
-    students: 221,
     icon: 'binary-tree',
   },
   {
@@ -167,7 +164,6 @@ export const demoCourses: DemoCourse[] = [
       { mainTopic: 'HTML', subTopics: ['Document structure', 'Forms', 'Tables', 'Media'] },
       { mainTopic: 'CSS', subTopics: ['Selectors', 'Box model', 'Flexbox', 'Grid', 'Media queries'] },
     ],
-    students: 305,
     icon: 'brand-html5',
   },
 ];

@@ -34,7 +34,6 @@ export async function seedDemoData(db: Kysely<DB>): Promise<boolean> {
           projects: JSON.stringify(c.projects),
           syllabus: JSON.stringify(c.syllabus.map((s) => ({ id: randomUUID(), ...s }))),
           status: 'published',
-          students: c.students,
           icon: c.icon,
         },
         (courseId) => ({

@@ -1,98 +1,32 @@
-import { ActionIcon, Button, Divider, Group, Modal, NumberInput, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import {
-  courseFormSchema,
-  courseLevels,
-  courseStatuses,
-  joinMessages,
-  messages,
-  type Course,
-  type CourseForm,
-} from '@institute/shared-schema';
+  ActionIcon,
+  Button,
+  Divider,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { courseLevels, courseStatuses, messages, type Course } from '@institute/shared-schema';
+import { focusFirstInvalid, serverFieldErrors, submittedForm } from '../../ui/form-errors';
 import { notify } from '../../ui/notify';
+import { blankCourse, courseFieldOf, courseFormErrors, fromCourse, newTopic, toCourseForm, type CourseValues } from './course-form-values';
 import { useCreateCourse, useUpdateCourse } from './courses-admin-api';
 
 const adminToastMs = 6000;
 
-interface Topic {
-  key: number;
-  mainTopic: string;
-  /** One sub topic per line. */
-  subTopics: string;
-}
-interface Values {
-  title: string;
-  description: string;
-  level: string | null;
-  duration: string;
-  instructor: string;
-  price: number | string;
-  originalPrice: number | string;
-  category: string;
-  status: string | null;
-  isActive: boolean;
-  skills: string;
-  topics: Topic[];
-}
-
-let nextKey = 1;
-const blank: Values = {
-  title: '',
-  description: '',
-  level: null,
-  duration: '',
-  instructor: '',
-  price: '',
-  originalPrice: '',
-  category: 'Programming',
-  status: 'draft',
-  isActive: true,
-  skills: '',
-  topics: [],
-};
-
-function fromCourse(c: Course): Values {
-  return {
-    title: c.title,
-    description: c.description,
-    level: c.level,
-    duration: c.duration,
-    instructor: c.instructor,
-    price: c.price,
-    originalPrice: c.originalPrice ?? '',
-    category: c.category,
-    status: c.status,
-    isActive: c.isActive,
-    skills: c.skills.join(', '),
-    topics: c.syllabus.map((s) => ({ key: nextKey++, mainTopic: s.mainTopic, subTopics: s.subTopics.join('\n') })),
-  };
-}
-
-/** The form's values as the API takes them; the shared schema then trims and drops incomplete topics. */
-function toForm(v: Values): CourseForm {
-  return {
-    title: v.title,
-    description: v.description,
-    level: (v.level ?? '') as CourseForm['level'],
-    duration: v.duration,
-    instructor: v.instructor,
-    price: v.price === '' ? Number.NaN : Number(v.price),
-    originalPrice: v.originalPrice === '' ? Number.NaN : Number(v.originalPrice),
-    category: v.category,
-    status: (v.status ?? 'draft') as CourseForm['status'],
-    isActive: v.isActive,
-    skills: v.skills
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-    syllabus: v.topics.map((t) => ({ mainTopic: t.mainTopic, subTopics: t.subTopics.split('\n') })),
-  };
-}
-
 /**
- * Add (none selected) or edit a course (spec sections 4 and 5). All problems are shown together in
- * one error toast, joined by commas; syllabus topics are kept only with a main topic and a sub topic.
+ * Add (none selected) or edit a course (spec sections 4 and 5). Each problem shows under its field
+ * and the first invalid field takes the focus (issue 23); a toast only for what belongs to no field.
+ * Syllabus topics are kept only with a main topic and a sub topic.
  */
 export function CourseFormModal({ opened, course, onClose }: { opened: boolean; course: Course | null; onClose: () => void }) {
   return (
@@ -103,29 +37,29 @@ export function CourseFormModal({ opened, course, onClose }: { opened: boolean; 
 }
 
 function CourseFormBody({ course, onClose }: { course: Course | null; onClose: () => void }) {
-  const [values, setValues] = useState<Values>(() => (course ? fromCourse(course) : blank));
+  const form = useForm<CourseValues>({
+    mode: 'controlled',
+    initialValues: course ? fromCourse(course) : blankCourse,
+    validate: courseFormErrors,
+  });
   const create = useCreateCourse();
   const update = useUpdateCourse();
   const busy = create.isPending || update.isPending;
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const setTopic = (key: number, patch: Partial<Topic>) =>
-    setValues((v) => ({ ...v, topics: v.topics.map((t) => (t.key === key ? { ...t, ...patch } : t)) }));
+  const topics = form.values.topics;
 
-  const save = async (e: React.FormEvent) => {
-    e.preventDefault();
-    const form = toForm(values);
-    const parsed = courseFormSchema.safeParse(form);
-    if (!parsed.success) {
-      void notify(joinMessages(parsed.error.issues), 'error', adminToastMs);
-      return;
-    }
+  const save = async (values: CourseValues, formElement: Element | null) => {
+    const body = toCourseForm(values);
     try {
-      const answer = course
-        ? await update.mutateAsync({ params: { id: course.id }, body: form })
-        : await create.mutateAsync({ body: form });
+      const answer = course ? await update.mutateAsync({ params: { id: course.id }, body }) : await create.mutateAsync({ body });
       void notify(answer.message, 'success', adminToastMs);
       onClose();
     } catch (err) {
+      const fields = serverFieldErrors(err, Object.keys(values), (field) => courseFieldOf(field.split('.')));
+      if (Object.keys(fields).length > 0) {
+        form.setErrors(fields);
+        focusFirstInvalid(formElement);
+        return;
+      }
       void notify(
         `${messages.adminSave.course} ${err instanceof Error ? err.message : messages.validation.courseFormFallback}`,
         'error',
@@ -135,139 +69,93 @@ function CourseFormBody({ course, onClose }: { course: Course | null; onClose: (
   };
 
   return (
-    <form onSubmit={(e) => void save(e)} noValidate>
+    <form
+      onSubmit={form.onSubmit(
+        (values, event) => void save(values, submittedForm(event)),
+        (_errors, _values, event) => focusFirstInvalid(submittedForm(event)),
+      )}
+      noValidate
+    >
       <Stack gap="sm">
-        <TextInput
-          label="Title"
-          required
-          data-autofocus
-          value={values.title}
-          onChange={(e) => set('title', e.currentTarget.value)}
-          disabled={busy}
-        />
-        <Textarea
-          label="Description"
-          required
-          autosize
-          minRows={2}
-          value={values.description}
-          onChange={(e) => set('description', e.currentTarget.value)}
-          disabled={busy}
-        />
+        <TextInput label="Title" required data-autofocus disabled={busy} {...form.getInputProps('title')} />
+        <Textarea label="Description" required autosize minRows={2} disabled={busy} {...form.getInputProps('description')} />
         <Group grow align="flex-start">
-          <Select label="Level" required data={[...courseLevels]} value={values.level} onChange={(v) => set('level', v)} disabled={busy} />
-          <TextInput
-            label="Duration"
-            required
-            placeholder="8 weeks"
-            value={values.duration}
-            onChange={(e) => set('duration', e.currentTarget.value)}
-            disabled={busy}
-          />
+          <Select label="Level" required data={[...courseLevels]} disabled={busy} {...form.getInputProps('level')} />
+          <TextInput label="Duration" required placeholder="8 weeks" disabled={busy} {...form.getInputProps('duration')} />
         </Group>
         <Group grow align="flex-start">
-          <TextInput
-            label="Instructor"
-            required
-            value={values.instructor}
-            onChange={(e) => set('instructor', e.currentTarget.value)}
-            disabled={busy}
-          />
-          <TextInput label="Category" value={values.category} onChange={(e) => set('category', e.currentTarget.value)} disabled={busy} />
+          <TextInput label="Instructor" required disabled={busy} {...form.getInputProps('instructor')} />
+          <TextInput label="Category" disabled={busy} {...form.getInputProps('category')} />
         </Group>
-        <Group grow align="flex-start">
-          <NumberInput
-            label="Price (₹)"
-            required
-            min={0}
-            thousandSeparator=","
-            value={values.price}
-            onChange={(v) => set('price', v)}
-            disabled={busy}
-          />
+        {/* One column on a phone: the longer label would wrap and push its box below its neighbour's. */}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+          <NumberInput label="Price (₹)" required min={0} thousandSeparator="," disabled={busy} {...form.getInputProps('price')} />
           <NumberInput
             label="Original price (₹)"
             required
             min={0}
             thousandSeparator=","
-            value={values.originalPrice}
-            onChange={(v) => set('originalPrice', v)}
             disabled={busy}
+            {...form.getInputProps('originalPrice')}
           />
-        </Group>
+        </SimpleGrid>
         <Group grow align="flex-end">
-          <Select label="Status" data={[...courseStatuses]} value={values.status} onChange={(v) => set('status', v)} disabled={busy} />
-          <Switch
-            label="Active"
-            checked={values.isActive}
-            onChange={(e) => set('isActive', e.currentTarget.checked)}
-            disabled={busy}
-            mb={8}
-          />
+          <Select label="Status" data={[...courseStatuses]} disabled={busy} {...form.getInputProps('status')} />
+          <Switch label="Active" disabled={busy} mb={8} {...form.getInputProps('isActive', { type: 'checkbox' })} />
         </Group>
-        <TextInput
-          label="Skills"
-          description="Comma separated"
-          value={values.skills}
-          onChange={(e) => set('skills', e.currentTarget.value)}
-          disabled={busy}
-        />
+        <TextInput label="Skills" description="Comma separated" disabled={busy} {...form.getInputProps('skills')} />
         <Divider label="Syllabus" labelPosition="left" />
-        {values.topics.length === 0 && (
+        {topics.length === 0 && (
           <Text size="sm" c="dimmed">
             No topics yet.
           </Text>
         )}
-        {values.topics.map((t, i) => (
-          <Group key={t.key} align="flex-start" wrap="nowrap" gap="xs">
+        {form.errors.topics && (
+          <Text size="sm" c="red.8" role="alert">
+            {form.errors.topics}
+          </Text>
+        )}
+        {topics.map((t, i) => (
+          <Group key={t.key} align="flex-start" wrap="nowrap" gap="md">
             <Stack gap={4} style={{ flex: 1 }}>
-              <TextInput
-                label={`Topic ${i + 1}`}
-                value={t.mainTopic}
-                onChange={(e) => setTopic(t.key, { mainTopic: e.currentTarget.value })}
-                disabled={busy}
-              />
+              <TextInput label={`Topic ${i + 1}`} disabled={busy} {...form.getInputProps(`topics.${i}.mainTopic`)} />
               <Textarea
                 label={`Sub topics of topic ${i + 1}`}
                 description="One per line"
                 autosize
                 minRows={2}
-                value={t.subTopics}
-                onChange={(e) => setTopic(t.key, { subTopics: e.currentTarget.value })}
                 disabled={busy}
+                {...form.getInputProps(`topics.${i}.subTopics`)}
               />
             </Stack>
             <ActionIcon
               variant="subtle"
               color="red"
-              mt={24}
+              size="xl"
+              mt={20}
               aria-label={`Remove topic ${i + 1}`}
-              onClick={() =>
-                set(
-                  'topics',
-                  values.topics.filter((x) => x.key !== t.key),
-                )
-              }
+              onClick={() => form.removeListItem('topics', i)}
               disabled={busy}
             >
-              <IconTrash size={18} />
+              <IconTrash size={20} />
             </ActionIcon>
           </Group>
         ))}
         <Button
           variant="subtle"
+          size="md"
           leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => set('topics', [...values.topics, { key: nextKey++, mainTopic: '', subTopics: '' }])}
+          onClick={() => form.insertListItem('topics', newTopic())}
           disabled={busy}
           style={{ alignSelf: 'flex-start' }}
         >
           Add topic
         </Button>
         <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose} disabled={busy}>
+          <Button variant="default" size="md" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" size="md" loading={busy}>
             {course ? 'Save changes' : 'Create course'}
           </Button>
         </Group>

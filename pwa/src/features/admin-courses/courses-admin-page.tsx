@@ -1,6 +1,7 @@
 import {
   ActionIcon,
   Badge,
+  Divider,
   Button,
   Card,
   Container,
@@ -24,6 +25,7 @@ import { arrangeCourses, courseSorts, type CourseSort, type CourseStatusFilter }
 import { ErrorAlert } from '../../ui/error-alert';
 import { notify } from '../../ui/notify';
 import { StatCard } from '../../ui/stat-card';
+import { segmentStyles } from '../../ui/touch';
 import { ConfirmDeleteModal } from '../../ui/confirm-delete-modal';
 
 const adminToastMs = 6000;
@@ -47,7 +49,7 @@ function CoursesAdminScreen() {
     { label: 'Total courses', value: courses && String(courses.length) },
     { label: 'Active courses', value: courses && String(courses.filter((c) => c.isActive).length) },
     { label: 'Students enrolled', value: courses && String(courses.reduce((n, c) => n + c.students, 0)) },
-    { label: 'Revenue', value: courses && formatRupees(totalRevenue(courses)) },
+    { label: 'Estimated revenue (price × students)', value: courses && formatRupees(totalRevenue(courses)) },
   ];
 
   const confirmDelete = async () => {
@@ -78,6 +80,7 @@ function CoursesAdminScreen() {
         <Group gap="sm" align="flex-end" wrap="wrap">
           <SegmentedControl
             aria-label="Status"
+            styles={segmentStyles}
             value={status}
             onChange={(v) => setStatus(v)}
             data={[
@@ -120,12 +123,14 @@ function CoursesAdminScreen() {
                     {c.level} · {c.duration} · {c.instructor} · {formatRupees(c.price)} · {c.students} students
                   </Text>
                 </div>
-                <Group gap={4} wrap="nowrap">
-                  <ActionIcon variant="subtle" aria-label={`Edit ${c.title}`} onClick={() => setEditing({ course: c })}>
-                    <IconEdit size={18} />
+                {/* 44 px targets; delete sits apart, behind a divider, and asks before it deletes. */}
+                <Group gap="sm" wrap="nowrap">
+                  <ActionIcon variant="subtle" size="xl" aria-label={`Edit ${c.title}`} onClick={() => setEditing({ course: c })}>
+                    <IconEdit size={20} />
                   </ActionIcon>
-                  <ActionIcon variant="subtle" color="red" aria-label={`Delete ${c.title}`} onClick={() => setDeleting(c)}>
-                    <IconTrash size={18} />
+                  <Divider orientation="vertical" style={{ alignSelf: 'stretch' }} />
+                  <ActionIcon variant="subtle" color="red" size="xl" aria-label={`Delete ${c.title}`} onClick={() => setDeleting(c)}>
+                    <IconTrash size={20} />
                   </ActionIcon>
                 </Group>
               </Group>

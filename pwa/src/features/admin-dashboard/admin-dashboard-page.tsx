@@ -12,13 +12,14 @@ const cards: { key: keyof AdminStats; label: string; format?: (n: number) => str
   { key: 'totalStudents', label: 'Total students' },
   { key: 'totalCourses', label: 'Total courses' },
   { key: 'activeCourses', label: 'Active courses' },
-  { key: 'totalRevenue', label: 'Total revenue', format: formatRupees },
+  { key: 'totalRevenue', label: 'Revenue (approved payments)', format: formatRupees },
+  { key: 'estimatedRevenue', label: 'Estimated revenue (price × students)', format: formatRupees },
   { key: 'totalTestimonials', label: 'Testimonials' },
   { key: 'liveSessions', label: 'Live sessions' },
   { key: 'upcomingSessions', label: 'Upcoming sessions' },
 ];
 
-/** The administrator's overview: seven figures counted by the server. Admin screens need the network. */
+/** The administrator's overview: the figures counted by the server. Admin screens need the network. */
 export const AdminDashboardPage = withQueries(AdminDashboardScreen);
 
 function AdminDashboardScreen() {

@@ -3,12 +3,17 @@ import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { adminUserSchema, messages, type Role } from '@institute/shared-schema';
+import { focusFirstInvalid, serverFieldErrors, submittedForm } from '../../ui/form-errors';
 import { notify } from '../../ui/notify';
+import { segmentStyles } from '../../ui/touch';
 import { useCreateUser, useUpdateUser, type ManagedUser } from './users-api';
 
 const adminToastMs = 6000;
 
-/** Add (no user given) or edit a user (site spec section 5, administrator user form). */
+/**
+ * Add (no user given) or edit a user (site spec section 5, administrator user form). Errors show
+ * under their fields and the first invalid field takes the focus; a toast only for the rest.
+ */
 export function UserFormModal({ opened, user, onClose }: { opened: boolean; user: ManagedUser | null; onClose: () => void }) {
   const create = useCreateUser();
   const update = useUpdateUser();
@@ -36,17 +41,28 @@ export function UserFormModal({ opened, user, onClose }: { opened: boolean; user
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset only when the dialog opens
   }, [opened, user]);
 
-  const submit = form.onSubmit(async (values) => {
-    try {
-      const answer = user
-        ? await update.mutateAsync({ params: { id: user.id }, body: values })
-        : await create.mutateAsync({ body: values });
-      void notify(answer.message, 'success', adminToastMs);
-      onClose();
-    } catch (e) {
-      void notify(e instanceof Error ? e.message : messages.adminSave.user, 'error', adminToastMs);
-    }
-  });
+  const submit = form.onSubmit(
+    async (values, event) => {
+      const formElement = submittedForm(event);
+      try {
+        const answer = user
+          ? await update.mutateAsync({ params: { id: user.id }, body: values })
+          : await create.mutateAsync({ body: values });
+        void notify(answer.message, 'success', adminToastMs);
+        onClose();
+      } catch (e) {
+        // A refusal naming a field (the email taken, the secret code wrong) goes under that field.
+        const fields = serverFieldErrors(e, Object.keys(values));
+        if (Object.keys(fields).length > 0) {
+          form.setErrors(fields);
+          focusFirstInvalid(formElement);
+          return;
+        }
+        void notify(e instanceof Error ? e.message : messages.adminSave.user, 'error', adminToastMs);
+      }
+    },
+    (_errors, _values, event) => focusFirstInvalid(submittedForm(event)),
+  );
 
   return (
     <Modal opened={opened} onClose={onClose} title={user ? 'Edit user' : 'Add user'} centered>
@@ -62,6 +78,7 @@ export function UserFormModal({ opened, user, onClose }: { opened: boolean; user
             </Text>
             <SegmentedControl
               fullWidth
+              styles={segmentStyles}
               disabled={busy}
               data={[
                 { value: 'student', label: 'Student' },

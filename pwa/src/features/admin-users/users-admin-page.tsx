@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Table.css';
-import { ActionIcon, Badge, Button, Card, Container, Group, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Container, Divider, Group, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconEdit, IconPlus, IconRefresh, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -40,12 +40,14 @@ function UsersAdminScreen() {
 
   const shown = users?.filter((u) => matchesUser(u, query)) ?? [];
   const actions = (u: ManagedUser) => (
-    <Group gap={4} wrap="nowrap" justify="flex-end">
-      <ActionIcon variant="subtle" aria-label={`Edit ${u.firstName} ${u.lastName}`} onClick={() => setEditing({ user: u })}>
-        <IconEdit size={18} />
+    // 44 px targets; delete sits apart, behind a divider, and asks before it deletes (issue 23).
+    <Group gap="sm" wrap="nowrap" justify="flex-end">
+      <ActionIcon variant="subtle" size="xl" aria-label={`Edit ${u.firstName} ${u.lastName}`} onClick={() => setEditing({ user: u })}>
+        <IconEdit size={20} />
       </ActionIcon>
-      <ActionIcon variant="subtle" color="red" aria-label={`Delete ${u.firstName} ${u.lastName}`} onClick={() => setDeleting(u)}>
-        <IconTrash size={18} />
+      <Divider orientation="vertical" style={{ alignSelf: 'stretch' }} />
+      <ActionIcon variant="subtle" color="red" size="xl" aria-label={`Delete ${u.firstName} ${u.lastName}`} onClick={() => setDeleting(u)}>
+        <IconTrash size={20} />
       </ActionIcon>
     </Group>
   );

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Flex, Modal, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 
 /**
  * The one "log in first" dialog, for a visitor (or an expired session) who asked for something an
  * account is needed for. Each place passes the spec's words for it (the editor's Run Code, the
- * quiz levels, enrolment); the action is a link to /login.
+ * quiz levels, enrolment); the action is a link to /login, and a visitor with no account yet is
+ * offered Register beside it.
  */
 export function LoginRequiredModal({
   opened,
@@ -27,14 +28,18 @@ export function LoginRequiredModal({
       <Stack>
         <Text fw={detail ? 600 : undefined}>{text}</Text>
         {detail && <Text>{detail}</Text>}
-        <Group justify="flex-end">
+        {/* Three buttons do not fit a phone's row: there they stack, the main action on top. */}
+        <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             Cancel
+          </Button>
+          <Button component={Link} to="/register" variant="light">
+            Register
           </Button>
           <Button component={Link} to="/login" data-autofocus>
             {action}
           </Button>
-        </Group>
+        </Flex>
       </Stack>
     </Modal>
   );

@@ -8,6 +8,7 @@ import { Anchor, Button, Container, SimpleGrid, Paper, Select, Stack, Text, Text
 import { schemaResolver, useForm } from '@mantine/form';
 import { useNetwork } from '@mantine/hooks';
 import { useState } from 'react';
+import { linkTargetStyle } from '../../ui/touch';
 import { contactApi, contactFormSchema, contactSubjects, defaultSiteConfig, fullName, messages } from '@institute/shared-schema';
 import { call } from '../../api/client';
 import { notify } from '../../ui/notify';
@@ -79,10 +80,16 @@ export function ContactPage() {
               </Title>
               <Text>{site.address}</Text>
               <Text>
-                Phone: <Anchor href={`tel:${site.phone.replace(/\s/g, '')}`}>{site.phone}</Anchor>
+                Phone:{' '}
+                <Anchor href={`tel:${site.phone.replace(/\s/g, '')}`} style={linkTargetStyle}>
+                  {site.phone}
+                </Anchor>
               </Text>
               <Text>
-                Email: <Anchor href={`mailto:${site.email}`}>{site.email}</Anchor>
+                Email:{' '}
+                <Anchor href={`mailto:${site.email}`} style={linkTargetStyle}>
+                  {site.email}
+                </Anchor>
               </Text>
             </Paper>
             <Paper withBorder p="lg" radius="md">

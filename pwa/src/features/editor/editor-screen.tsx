@@ -36,6 +36,7 @@ import {
 import { queueRun, runJavaScriptInBrowser, runOnServer } from './run-code';
 import { RunHistory } from './run-history';
 import { starters } from './starters';
+import keyboard from '../../ui/keyboard-only.module.css';
 
 const CodeEditor = lazy(() => import('./code-editor'));
 
@@ -240,7 +241,7 @@ export function EditorScreen() {
               <Text size="sm" c="white" fw={600} id="code-label" component="h2">
                 Code ({languageLabels[language]})
               </Text>
-              <Text size="xs" c="gray.4">
+              <Text size="xs" c="gray.4" className={keyboard.keyboardOnly}>
                 Ctrl+Space for suggestions
               </Text>
             </Group>
@@ -254,7 +255,7 @@ export function EditorScreen() {
               </Suspense>
             </Box>
           </Paper>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c="dimmed" className={keyboard.keyboardOnly}>
             Tab indents; press Escape, then Tab, to leave the editor. Ctrl+Enter runs the code.
           </Text>
           <Textarea

@@ -2,6 +2,7 @@ import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { defaultSiteConfig, navigation } from '@institute/shared-schema';
+import { linkTargetStyle } from '../../ui/touch';
 
 /** Footer: the spec's links, the institute's location and phone, support hours. */
 export function SiteFooter() {
@@ -18,12 +19,13 @@ export function SiteFooter() {
               {site.tagline}
             </Text>
           </Stack>
-          <Stack gap={6} component="nav" aria-label="Footer">
+          {/* Each link a 44 px tall target, so a thumb picks the one it means (issue 23). */}
+          <Stack gap={0} component="nav" aria-label="Footer" align="flex-start">
             <Title order={3} size="h5">
               Links
             </Title>
             {navigation.footer.map((l) => (
-              <Anchor key={l.to} component={Link} to={l.to} size="sm" c="dark">
+              <Anchor key={l.to} component={Link} to={l.to} size="sm" c="dark" style={linkTargetStyle}>
                 {l.label}
               </Anchor>
             ))}
@@ -44,7 +46,7 @@ export function SiteFooter() {
             </Group>
             <Group gap={6} wrap="nowrap">
               <IconPhone size={16} aria-hidden />
-              <Anchor href={`tel:${site.phone.replace(/\s/g, '')}`} size="sm">
+              <Anchor href={`tel:${site.phone.replace(/\s/g, '')}`} size="sm" style={linkTargetStyle}>
                 {site.phone}
               </Anchor>
             </Group>

@@ -74,7 +74,16 @@ export function SiteHeader() {
         </Group>
       </Container>
 
-      <Drawer opened={opened} onClose={close} size="80%" padding="md" title={defaultSiteConfig.name} hiddenFrom="md" zIndex={300}>
+      <Drawer
+        opened={opened}
+        onClose={close}
+        size="80%"
+        padding="md"
+        title={defaultSiteConfig.name}
+        hiddenFrom="md"
+        zIndex={300}
+        closeButtonProps={{ 'aria-label': 'Close navigation', size: 'xl' }}
+      >
         <ScrollArea h={`calc(100vh - ${headerHeight}px)`} mx="-md">
           <Stack component="nav" aria-label="Main" gap={0} px="md" onClick={close}>
             {mainLinks.map((l) => (

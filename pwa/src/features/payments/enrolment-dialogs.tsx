@@ -22,7 +22,10 @@ const methods = [
   { value: 'wallet', label: 'Wallet', enabled: false },
 ];
 
-/** Choose a method (only QR works; the others are Coming soon), then a 2-second processing state. No money moves here. */
+/**
+ * Choose a method (only QR works, so it is chosen already; the others are Coming soon), then a
+ * 2-second state while the QR code is prepared. No money moves here: the button says what it does.
+ */
 export function PaymentMethodModal({ course, onClose, onPaid }: { course: Course | null; onClose: () => void; onPaid: () => void }) {
   const [processing, setProcessing] = useState(false);
   return (
@@ -39,7 +42,7 @@ export function PaymentMethodModal({ course, onClose, onPaid }: { course: Course
 }
 
 function MethodChoice({ course, onProcessing, onPaid }: { course: Course; onProcessing: (busy: boolean) => void; onPaid: () => void }) {
-  const [method, setMethod] = useState<string | null>(null);
+  const [method, setMethod] = useState<string | null>('qr');
   const [processing, setProcessing] = useState(false);
   useEffect(() => {
     if (!processing) return;
@@ -60,7 +63,8 @@ function MethodChoice({ course, onProcessing, onPaid }: { course: Course; onProc
         {course.title}: <b>{formatRupees(course.price)}</b>
       </Text>
       <Radio.Group value={method} onChange={setMethod} label="Payment method" name="payment-method">
-        <Stack gap="sm" mt="xs">
+        {/* Rows 44 px apart: each radio's touch area stays its own on a phone. */}
+        <Stack gap="xl" mt="sm">
           {methods.map((m) => (
             <Group key={m.value} gap="xs" wrap="nowrap">
               <Radio value={m.value} label={m.label} disabled={!m.enabled || processing} />
@@ -76,11 +80,11 @@ function MethodChoice({ course, onProcessing, onPaid }: { course: Course; onProc
       {processing ? (
         <Group gap="sm" role="status" aria-live="polite">
           <Loader size="sm" />
-          <Text size="sm">Processing payment...</Text>
+          <Text size="sm">Preparing the QR code...</Text>
         </Group>
       ) : (
-        <Button disabled={method === null} onClick={() => setProcessing(true)}>
-          Pay {formatRupees(course.price)}
+        <Button size="md" disabled={method !== 'qr'} onClick={() => setProcessing(true)}>
+          Show QR code
         </Button>
       )}
     </Stack>

@@ -36,6 +36,7 @@ import { QuizReview } from './quiz-review';
 import { emptySelection, isFull, newId, selectionPath, type FullSelection, type QuizSelection } from './quiz-selection';
 import { QuizSidebar } from './quiz-sidebar';
 import { QuizWelcome } from './quiz-welcome';
+import { continueSelection } from './quiz-continue';
 
 /** The quiz challenge (editor spec section 2): visitors see the levels and are asked to log in. */
 export function QuizPage() {
@@ -154,6 +155,7 @@ export function LearnerQuiz({ session }: { session: Session }) {
 
   const sidebar = <QuizSidebar progress={progress} signedIn selection={selection} onSelect={select} onLoginRequired={() => {}} />;
   const scored = server?.state === 'scored' ? server : null;
+  const shortcut = continueSelection(progress, attempts ?? []);
 
   return (
     <QuizLayout sidebar={sidebar} drawerOpened={drawer} onDrawerClose={close}>
@@ -168,6 +170,7 @@ export function LearnerQuiz({ session }: { session: Session }) {
           online={online}
           onStart={() => start(selection)}
           onChoose={open}
+          shortcut={attempts ? { ...shortcut, onSelect: () => select(shortcut.selection) } : null}
         />
       )}
       {view === 'quiz' && run && <QuizQuestion key={run.key} items={run.items} title={title(run.selection)} onFinish={finish} />}

@@ -4,12 +4,15 @@ import { messages, quizLanguageNames, quizRules, quizTierNames, type Certificate
 import { AnchorLink } from '../certificates/certificate-link';
 import { certificateSearch } from '../certificates/certificate-search';
 import { isFull, selectionPath, type QuizSelection } from './quiz-selection';
+import keyboard from '../../ui/keyboard-only.module.css';
 
 const blurbs = [
   {
     icon: IconClock,
     title: 'Timed questions',
-    text: `${quizRules.questionsPerQuiz} questions, ${quizRules.secondsPerQuestion} seconds each. Keys 1 to 4 choose an answer, Enter moves on.`,
+    text: `${quizRules.questionsPerQuiz} questions, ${quizRules.secondsPerQuestion} seconds each.`,
+    // Shown only where a keyboard is likely in use (not on phones).
+    keyboardText: 'Keys 1 to 4 choose an answer, Enter moves on.',
   },
   {
     icon: IconLockOpen,
@@ -17,7 +20,10 @@ const blurbs = [
     text: `Score ${quizRules.passMark} of ${quizRules.questionsPerQuiz} to open the next level; pass a tier's Assignment Level to open the next tier.`,
   },
   { icon: IconCertificate, title: 'Earn certificates', text: 'Every passed Assignment Level gives a certificate anyone can verify.' },
-];
+] as { icon: typeof IconClock; title: string; text: string; keyboardText?: string }[];
+
+/** A long level name ("JavaScript › Intermediate › Assignment Level") wraps instead of being cut. */
+const wrapLabel = { label: { whiteSpace: 'normal', textAlign: 'center' } } as const;
 
 interface QuizWelcomeProps {
   selection: QuizSelection;
@@ -31,6 +37,8 @@ interface QuizWelcomeProps {
   online?: boolean;
   onStart: () => void;
   onChoose: (() => void) | null;
+  /** One tap to a level on a phone: the learner's furthest open level, or the first one. */
+  shortcut?: { selection: QuizSelection; resume: boolean; onSelect: () => void } | null;
 }
 
 /** The welcome view: title, three blurbs, the selection as language > tier > sub-level, and Start. */
@@ -44,6 +52,7 @@ export function QuizWelcome({
   online = true,
   onStart,
   onChoose,
+  shortcut = null,
 }: QuizWelcomeProps) {
   const path = selectionPath(selection);
   const full = isFull(selection);
@@ -53,6 +62,12 @@ export function QuizWelcome({
         <Title order={1}>Quiz Challenge</Title>
         <Text c="dimmed">Test yourself in seven languages, from your first week to a practitioner's level.</Text>
       </div>
+      {shortcut && !full && (
+        // On phones the levels are four taps deep in a drawer: the likely next one is offered here.
+        <Button size="md" h="auto" mih={44} py="xs" onClick={shortcut.onSelect} hiddenFrom="sm" styles={wrapLabel}>
+          {shortcut.resume ? 'Continue' : 'Start'}: {selectionPath(shortcut.selection).join(' › ')}
+        </Button>
+      )}
       {onChoose && (
         // On phones the levels are in a drawer: the way to them comes first.
         <Button variant="light" size="md" onClick={onChoose} hiddenFrom="sm">
@@ -68,6 +83,7 @@ export function QuizWelcome({
             <Text fw={700}>{b.title}</Text>
             <Text size="sm" c="dimmed">
               {b.text}
+              {b.keyboardText && <span className={keyboard.keyboardOnly}> {b.keyboardText}</span>}
             </Text>
           </Paper>
         ))}

@@ -132,15 +132,17 @@ export function TestimonialsPage() {
       <Modal opened={opened} onClose={closeDialog} title="Add testimonial" centered>
         <form onSubmit={submit} noValidate>
           <Stack>
-            <Textarea label="Testimonial" required autosize minRows={3} {...form.getInputProps('text')} />
-            <TextInput label="Your name" required {...form.getInputProps('author')} />
+            {/* Labels name what the error messages name: "Testimonial text is required", "Author is required". */}
+            <Textarea label="Testimonial text" required autosize minRows={3} {...form.getInputProps('text')} />
+            <TextInput label="Author" description="Your name, as it will be shown" required {...form.getInputProps('author')} />
             <Select label="Course" required data={testimonialCourses} {...form.getInputProps('course')} />
             <TextInput label="Faculty" required {...form.getInputProps('faculty')} />
             <Stack gap={4}>
               <Text size="sm" fw={500} id="rating-label">
                 Rating
               </Text>
-              <Rating aria-labelledby="rating-label" {...form.getInputProps('rating')} />
+              {/* 44 px stars: each one a thumb's target on a phone. */}
+              <Rating aria-labelledby="rating-label" size={44} {...form.getInputProps('rating')} />
               {form.errors.rating && (
                 <Text size="xs" c="red">
                   {form.errors.rating}

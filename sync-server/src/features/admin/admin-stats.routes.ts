@@ -1,4 +1,4 @@
-/** The administrator dashboard's seven figures (site spec section 2), counted on the server. */
+/** The administrator dashboard's figures (site spec section 2), counted on the server. */
 import type { FastifyPluginAsync } from 'fastify';
 import { adminApi } from '@institute/shared-schema';
 import { route } from '../../http/route.js';
