@@ -9,7 +9,7 @@ test('register with a code, log out, log in, reset the password in three steps, 
   const s = newStudent();
   await registerThroughUi(page, request, s);
   await expect(page).toHaveURL(/\/student\/dashboard$/);
-  await expect(page.getByRole('heading', { name: /^Welcome( back)?, Asha!$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Welcome, Asha!$/ })).toBeVisible();
   await expect(page.getByText(/Welcome to .*Your account is ready\./)).toBeVisible();
 
   await logoutThroughUi(page);

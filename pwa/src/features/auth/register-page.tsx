@@ -51,7 +51,8 @@ export function RegisterPage() {
           messages.auth.registrationFailed,
         );
         void notify(messages.success.registered(defaultSiteConfig.name), 'success');
-        await navigate({ to: '/student/dashboard' });
+        // The dashboard welcomes a new account ("Welcome, Asha!"), not "Welcome back".
+        await navigate({ to: '/student/dashboard', state: (prev) => ({ ...prev, justRegistered: true }) });
       },
       messages.auth.registrationFailed,
       (message) => (otpMessages.includes(message) ? setOtpError(message) : setError(message)),

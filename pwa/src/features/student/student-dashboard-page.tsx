@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useSession } from '../../data/session';
+import { useJustRegistered, welcomeHeading } from '../auth/just-registered';
 import { useMyEnrollments, useMyPaymentProofs, type MyEnrollment } from '../payments/payments-data';
 import { EnrolledCourseCard } from './enrolled-course-card';
 import { PaymentProofList } from './payment-proof-list';
@@ -25,6 +26,7 @@ export function StudentDashboardPage() {
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const { enrollments, error } = useMyEnrollments();
   const { proofs } = useMyPaymentProofs();
+  const justRegistered = useJustRegistered();
   if (!session) return null;
   const stats = studentStats(enrollments ?? []);
 
@@ -49,7 +51,7 @@ export function StudentDashboardPage() {
         <Tabs.Panel value="dashboard" style={{ flex: 1, minWidth: 0 }}>
           <Stack gap="lg">
             <div>
-              <Title order={1}>Welcome back, {session.user.firstName}!</Title>
+              <Title order={1}>{welcomeHeading(session.user.firstName, justRegistered)}</Title>
               <Text c="dimmed">Your courses, progress and payments live here.</Text>
             </div>
             <ErrorAlert message={error} />

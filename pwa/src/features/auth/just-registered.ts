@@ -1,0 +1,19 @@
+import { useLocation } from '@tanstack/react-router';
+
+/**
+ * A student who has just registered is welcomed ("Welcome, Asha!"), one who signs in again is
+ * welcomed back (issue 23). Registration marks the navigation to the dashboard in the history
+ * state; signing in does not.
+ */
+declare module '@tanstack/react-router' {
+  interface HistoryState {
+    justRegistered?: boolean;
+  }
+}
+
+/** True on the screen registration opened, until the user goes elsewhere. */
+export const useJustRegistered = () => useLocation({ select: (location) => location.state.justRegistered === true });
+
+/** The dashboard's heading: "Welcome back" only for a returning student. */
+export const welcomeHeading = (firstName: string, justRegistered: boolean) =>
+  justRegistered ? `Welcome, ${firstName}!` : `Welcome back, ${firstName}!`;
