@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverFieldErrors } from './form-errors';
+import { ariaInvalid, serverFieldErrors } from './form-errors';
 
 describe('serverFieldErrors', () => {
   const refusal = {
@@ -24,5 +24,15 @@ describe('serverFieldErrors', () => {
   it('finds none in an error without field errors', () => {
     expect(serverFieldErrors(new Error('offline'), ['email'])).toEqual({});
     expect(serverFieldErrors(null, ['email'])).toEqual({});
+  });
+});
+
+describe('ariaInvalid', () => {
+  it('marks a field with an error invalid', () => {
+    expect(ariaInvalid('Please enter your current password')).toEqual({ 'aria-invalid': true });
+    expect(ariaInvalid(true)).toEqual({ 'aria-invalid': true });
+  });
+  it('adds nothing to a field without one', () => {
+    for (const none of [undefined, null, '', false]) expect(ariaInvalid(none)).toEqual({});
   });
 });

@@ -35,3 +35,9 @@ export function serverFieldErrors(
   }
   return found;
 }
+
+/**
+ * Mantine's PasswordInput shows its `error` without marking the input `aria-invalid` (TextInput
+ * does): spread this beside the error so screen readers, and `focusFirstInvalid`, find it.
+ */
+export const ariaInvalid = (error: unknown): { 'aria-invalid'?: true } => (error ? { 'aria-invalid': true } : {});
