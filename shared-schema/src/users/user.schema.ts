@@ -86,6 +86,12 @@ export const loginSchema = z.object({
   password: z.string({ error: v.passwordRequired }).max(limits.password, bound()).min(1, v.passwordRequired),
 });
 
+/**
+ * The sign-in form: a malformed address is caught before any request, with the registration's
+ * message (the server keeps `loginSchema`, so a wrong address still answers "Invalid email or password").
+ */
+export const loginFormSchema = loginSchema.extend({ email: emailField });
+
 export const mobileField = tenDigits(v.mobileInvalid);
 export const sendOtpSchema = z.object({ mobile: mobileField });
 export const verifyOtpSchema = z.object({ mobile: mobileField, otp: otpCode });

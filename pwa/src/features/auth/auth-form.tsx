@@ -2,21 +2,31 @@
 import { Anchor, Text, TextInput, type TextInputProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { ariaInvalid } from '../../ui/form-errors';
 
-/** A field's props from the screen's form (value, error, handlers), disabled while a request runs. */
+/**
+ * A field's props from the screen's form (value, error, handlers), disabled while a request runs;
+ * an invalid field is marked `aria-invalid` (PasswordInput does not do it itself).
+ */
 export const formFields =
   <Values,>(form: UseFormReturnType<Values>, busy: boolean) =>
-  (path: keyof Values & string) => ({ disabled: busy, ...form.getInputProps(path) });
+  (path: keyof Values & string) => {
+    const props = form.getInputProps(path);
+    return { disabled: busy, ...props, ...ariaInvalid(props.error) };
+  };
 
-/** A form the screen validates itself (the browser's own bubbles are off); Enter submits. */
-export function AuthForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+/**
+ * A form the screen validates itself (the browser's own bubbles are off); Enter submits. The
+ * submit event goes on, so a failed check can focus the first invalid field (`ui/form-errors.ts`).
+ */
+export function AuthForm({ onSubmit, children }: { onSubmit: (event: FormEvent<HTMLFormElement>) => void; children: ReactNode }) {
   return (
     <form
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        onSubmit();
+        onSubmit(e);
       }}
     >
       {children}

@@ -2,7 +2,8 @@ import '@mantine/core/styles/PasswordInput.css';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { loginSchema, messages } from '@institute/shared-schema';
+import { loginFormSchema, messages } from '@institute/shared-schema';
+import { focusFirstInvalid, submittedForm } from '../../ui/form-errors';
 import { notify } from '../../ui/notify';
 import { ErrorAlert } from '../../ui/error-alert';
 import { login } from './auth-api';
@@ -17,17 +18,19 @@ export function LoginPage() {
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
-    validate: schemaResolver(loginSchema, { sync: true }),
+    validate: schemaResolver(loginFormSchema, { sync: true }),
   });
   const field = formFields(form, busy);
 
-  const submit = form.onSubmit(({ email, password }) =>
-    run(async () => {
-      const { user, mustChangePassword } = await login(email, password, messages.auth.loginFailed);
-      void notify(messages.success.welcomeBack(user.firstName, user.lastName), 'success');
-      // An account an administrator created sets its own password first.
-      await navigate({ to: mustChangePassword ? '/change-password' : dashboardPath(user.role) });
-    }, messages.auth.loginError),
+  const submit = form.onSubmit(
+    ({ email, password }) =>
+      run(async () => {
+        const { user, mustChangePassword } = await login(email, password, messages.auth.loginFailed);
+        void notify(messages.success.welcomeBack(user.firstName, user.lastName), 'success');
+        // An account an administrator created sets its own password first.
+        await navigate({ to: mustChangePassword ? '/change-password' : dashboardPath(user.role) });
+      }, messages.auth.loginError),
+    (_errors, _values, event) => focusFirstInvalid(submittedForm(event)),
   );
 
   return (
