@@ -4,6 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { changePasswordFormSchema, messages } from '@institute/shared-schema';
 import { useSession } from '../../data/session';
+import { focusFirstInvalid, submittedForm } from '../../ui/form-errors';
 import { notify } from '../../ui/notify';
 import { ErrorAlert } from '../../ui/error-alert';
 import { changePassword } from './auth-api';
@@ -28,12 +29,14 @@ export function ChangePasswordPage() {
   });
   const field = formFields(form, busy);
 
-  const submit = form.onSubmit(({ currentPassword, newPassword }) =>
-    run(async () => {
-      const { user, message } = await changePassword({ currentPassword, newPassword }, messages.auth.resetFailed);
-      void notify(message, 'success');
-      await navigate({ to: dashboardPath(user.role) });
-    }, messages.auth.resetFailed),
+  const submit = form.onSubmit(
+    ({ currentPassword, newPassword }) =>
+      run(async () => {
+        const { user, message } = await changePassword({ currentPassword, newPassword }, messages.auth.resetFailed);
+        void notify(message, 'success');
+        await navigate({ to: dashboardPath(user.role) });
+      }, messages.auth.resetFailed),
+    (_errors, _values, event) => focusFirstInvalid(submittedForm(event)),
   );
 
   if (!session) return <Navigate to="/login" />;

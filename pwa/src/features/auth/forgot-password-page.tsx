@@ -1,8 +1,10 @@
 import '@mantine/core/styles/Stepper.css';
 import { Anchor, Button, Stack, Stepper } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { messages, newPasswordSchema } from '@institute/shared-schema';
 import { ErrorAlert } from '../../ui/error-alert';
+import { focusFirstInvalid, submittedForm } from '../../ui/form-errors';
 import { AuthCard } from './auth-card';
 import { AuthFooterLink, AuthForm, MobileInput, OtpInput } from './auth-form';
 import { NewPasswordFields } from './new-password-fields';
@@ -13,14 +15,18 @@ export function ForgotPasswordPage() {
   const reset = usePasswordReset({ passwordRule: newPasswordSchema, resetFailed: messages.auth.resetFailed });
   const { busy, timer, fields } = reset;
   const [step, setStep] = useState(0);
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<ReturnType<typeof reset.problems>>>({});
+  // "New password" wraps under its step on a phone; the step's field says the rest.
+  const phone = useMediaQuery('(max-width: 30em)', false, { getInitialValueInEffect: false });
 
-  /** Checks the step's field, showing its message, and goes on only when it holds. */
-  const when = (problem: string | null, next: () => Promise<void>) => {
-    setFieldError(problem);
-    if (!problem) void next();
+  /** Checks the step's fields, showing their messages under them; goes on only when they hold. */
+  const when = (formElement: Element | null, problems: typeof errors, next: () => Promise<void>) => {
+    setErrors(problems);
+    if (Object.values(problems).some(Boolean)) focusFirstInvalid(formElement);
+    else void next();
   };
-  const sendCode = () => when(reset.problems().mobile, () => reset.sendCode(() => setStep(1)));
+  const sendCode = (formElement: Element | null = null) =>
+    when(formElement, { mobile: reset.problems().mobile }, () => reset.sendCode(() => setStep(1)));
 
   return (
     <AuthCard title="Forgot password" subtitle="Reset it with a code sent to your registered mobile number.">
@@ -29,16 +35,16 @@ export function ForgotPasswordPage() {
         <Stepper active={step} size="sm" allowNextStepsSelect={false}>
           <Stepper.Step label="Mobile">
             <StepForm onSubmit={sendCode} action="Send OTP" busy={busy}>
-              <MobileInput value={fields.mobile} onChange={fields.setMobile} error={fieldError} disabled={busy} />
+              <MobileInput value={fields.mobile} onChange={fields.setMobile} error={errors.mobile} disabled={busy} />
             </StepForm>
           </Stepper.Step>
           <Stepper.Step label="OTP">
             <StepForm
-              onSubmit={() => when(reset.problems().otp, () => reset.checkCode(() => setStep(2)))}
+              onSubmit={(form) => when(form, { otp: reset.problems().otp }, () => reset.checkCode(() => setStep(2)))}
               action="Verify OTP"
               busy={busy}
               after={
-                <Anchor component="button" type="button" size="sm" onClick={sendCode} disabled={busy || timer.left > 0}>
+                <Anchor component="button" type="button" size="sm" onClick={() => sendCode()} disabled={busy || timer.left > 0}>
                   {timer.label('Resend OTP')}
                 </Anchor>
               }
@@ -47,18 +53,21 @@ export function ForgotPasswordPage() {
                 description={`Sent to ${fields.mobile}`}
                 value={fields.otp}
                 onChange={fields.setOtp}
-                error={fieldError}
+                error={errors.otp}
                 disabled={busy}
               />
             </StepForm>
           </Stepper.Step>
-          <Stepper.Step label="New password">
+          <Stepper.Step label={phone ? 'Password' : 'New password'}>
             <StepForm
-              onSubmit={() => when(reset.problems().passwords, () => reset.setNewPassword({ withCode: false }))}
+              onSubmit={(form) => {
+                const { newPassword, confirmPassword } = reset.problems();
+                when(form, { newPassword, confirmPassword }, () => reset.setNewPassword({ withCode: false }));
+              }}
               action="Reset password"
               busy={busy}
             >
-              <NewPasswordFields value={fields.passwords} onChange={fields.setPasswords} error={fieldError} disabled={busy} />
+              <NewPasswordFields value={fields.passwords} onChange={fields.setPasswords} errors={errors} disabled={busy} />
             </StepForm>
           </Stepper.Step>
         </Stepper>
@@ -78,14 +87,15 @@ function StepForm({
   after,
   children,
 }: {
-  onSubmit: () => void;
+  /** Called with the submitted form. */
+  onSubmit: (form: Element | null) => void;
   action: string;
   busy: boolean;
   after?: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <AuthForm onSubmit={onSubmit}>
+    <AuthForm onSubmit={(e) => onSubmit(submittedForm(e))}>
       <Stack mt="md">
         {children}
         <Button type="submit" loading={busy}>

@@ -4,6 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { defaultSiteConfig, messages, otpCode, registrationSchema } from '@institute/shared-schema';
+import { focusFirstInvalid, submittedForm } from '../../ui/form-errors';
 import { notify } from '../../ui/notify';
 import { ErrorAlert } from '../../ui/error-alert';
 import { register, sendOtp } from './auth-api';
@@ -30,8 +31,9 @@ export function RegisterPage() {
   });
   const field = formFields(form, busy);
 
-  const requestCode = async () => {
-    if (form.validate().hasErrors) return;
+  /** `formElement`: the submitted form, whose first invalid field takes the focus when a check fails. */
+  const requestCode = async (formElement?: Element | null) => {
+    if (form.validate().hasErrors) return focusFirstInvalid(formElement);
     await run(async () => {
       await sendOtp(form.getValues().phoneNumber.trim(), 'register', messages.auth.sendOtpFailed);
       setCodeSent(true);
@@ -39,9 +41,12 @@ export function RegisterPage() {
     }, messages.auth.sendOtpFailed);
   };
 
-  const verifyAndSignUp = async () => {
-    if (form.validate().hasErrors) return;
-    if (!otpCode.safeParse(otp).success) return setOtpError(messages.validation.otpInvalid);
+  const verifyAndSignUp = async (formElement: Element | null) => {
+    if (form.validate().hasErrors) return focusFirstInvalid(formElement);
+    if (!otpCode.safeParse(otp).success) {
+      setOtpError(messages.validation.otpInvalid);
+      return focusFirstInvalid(formElement);
+    }
     setOtpError(null);
     await run(
       async () => {
@@ -61,7 +66,7 @@ export function RegisterPage() {
 
   return (
     <AuthCard title="Register" subtitle="Create your student account. We will text a code to your mobile number.">
-      <AuthForm onSubmit={() => void (codeSent ? verifyAndSignUp() : requestCode())}>
+      <AuthForm onSubmit={(e) => void (codeSent ? verifyAndSignUp(submittedForm(e)) : requestCode(submittedForm(e)))}>
         <Stack>
           <ErrorAlert message={error} />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>

@@ -2,6 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { messages, newPasswordVariantSchema } from '@institute/shared-schema';
 import { ErrorAlert } from '../../ui/error-alert';
+import { focusFirstInvalid, submittedForm } from '../../ui/form-errors';
 import { AuthCard } from './auth-card';
 import { AuthFooterLink, AuthForm, MobileInput, OtpInput } from './auth-form';
 import { NewPasswordFields } from './new-password-fields';
@@ -17,28 +18,30 @@ export function ResetPasswordPage({ mobile }: { mobile?: string }) {
   const { busy, timer, fields } = reset;
   const [errors, setErrors] = useState<Partial<ReturnType<typeof reset.problems>>>({});
 
-  const send = () => {
+  const send = (formElement: Element | null) => {
     const problem = reset.problems().mobile;
     setErrors({ mobile: problem });
-    if (!problem) void reset.sendCode();
+    if (problem) focusFirstInvalid(formElement);
+    else void reset.sendCode();
   };
-  const submit = () => {
+  const submit = (formElement: Element | null) => {
     const problems = reset.problems();
     setErrors(problems);
-    if (!Object.values(problems).some(Boolean)) void reset.setNewPassword({ withCode: true });
+    if (Object.values(problems).some(Boolean)) focusFirstInvalid(formElement);
+    else void reset.setNewPassword({ withCode: true });
   };
 
   return (
     <AuthCard title="Reset password" subtitle="Enter the code sent to your mobile and choose a new password.">
-      <AuthForm onSubmit={submit}>
+      <AuthForm onSubmit={(e) => submit(submittedForm(e))}>
         <Stack>
           <ErrorAlert message={reset.error} />
           <MobileInput value={fields.mobile} onChange={fields.setMobile} error={errors.mobile} disabled={busy} />
-          <Button variant="light" onClick={send} disabled={busy || timer.left > 0}>
+          <Button variant="light" onClick={(e) => send(e.currentTarget.form)} disabled={busy || timer.left > 0}>
             {timer.label('Send OTP')}
           </Button>
           <OtpInput value={fields.otp} onChange={fields.setOtp} error={errors.otp} disabled={busy} />
-          <NewPasswordFields value={fields.passwords} onChange={fields.setPasswords} error={errors.passwords} disabled={busy} />
+          <NewPasswordFields value={fields.passwords} onChange={fields.setPasswords} errors={errors} disabled={busy} />
           <Button type="submit" loading={busy}>
             Reset password
           </Button>

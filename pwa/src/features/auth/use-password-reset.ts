@@ -7,8 +7,11 @@ import type { NewPasswords } from './new-password-fields';
 import { useResendTimer } from './use-resend-timer';
 import { useAuthAction } from './use-auth-action';
 
-const firstError = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  r.success ? null : (r.error?.issues[0]?.message ?? null);
+type Checked = { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } };
+
+/** The first message of a check, or of its issues at `field` when given; null when it holds. */
+const firstError = (r: Checked, field?: string) =>
+  r.success ? null : (r.error?.issues.find((i) => field === undefined || i.path[0] === field)?.message ?? null);
 
 /**
  * The password reset both reset screens run (spec section 2): a code sent to the registered mobile
@@ -38,11 +41,15 @@ export function usePasswordReset({
     timer,
     fields: { mobile, setMobile, otp, setOtp, passwords, setPasswords },
     /** Each field's rule: the catalogue's message, or null when it holds. */
-    problems: () => ({
-      mobile: firstError(mobileField.safeParse(mobile)),
-      otp: otpCode.safeParse(otp).success ? null : messages.auth.resetInvalidOtp,
-      passwords: firstError(passwordRule.safeParse(passwords)),
-    }),
+    problems: () => {
+      const checked = passwordRule.safeParse(passwords);
+      return {
+        mobile: firstError(mobileField.safeParse(mobile)),
+        otp: otpCode.safeParse(otp).success ? null : messages.auth.resetInvalidOtp,
+        newPassword: firstError(checked, 'newPassword'),
+        confirmPassword: firstError(checked, 'confirmPassword'),
+      };
+    },
     sendCode: (then?: () => void) =>
       run(async () => {
         await sendOtp(mobile.trim(), 'reset', messages.auth.resetSendOtpFailed);

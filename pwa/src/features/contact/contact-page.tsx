@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { linkTargetStyle } from '../../ui/touch';
 import { contactApi, contactFormSchema, contactSubjects, defaultSiteConfig, fullName, messages } from '@institute/shared-schema';
 import { call } from '../../api/client';
+import { focusFirstInvalid, submittedForm } from '../../ui/form-errors';
 import { notify } from '../../ui/notify';
 import { useSession } from '../../data/session';
 import { mutate } from '../../sync/sync-runtime';
@@ -31,19 +32,22 @@ export function ContactPage() {
     validate: schemaResolver(contactFormSchema, { sync: true }),
   });
 
-  const send = form.onSubmit(async (values) => {
-    setBusy(true);
-    try {
-      if (session) await mutate('contact.send', { ...values, id: crypto.randomUUID() });
-      else await call(contactApi.send, { body: values });
-      form.setFieldValue('message', '');
-      void notify(messages.success.messageSent, 'success');
-    } catch (e) {
-      void notify(e instanceof Error ? e.message : String(e), 'error', 6000);
-    } finally {
-      setBusy(false);
-    }
-  });
+  const send = form.onSubmit(
+    async (values) => {
+      setBusy(true);
+      try {
+        if (session) await mutate('contact.send', { ...values, id: crypto.randomUUID() });
+        else await call(contactApi.send, { body: values });
+        form.setFieldValue('message', '');
+        void notify(messages.success.messageSent, 'success');
+      } catch (e) {
+        void notify(e instanceof Error ? e.message : String(e), 'error', 6000);
+      } finally {
+        setBusy(false);
+      }
+    },
+    (_errors, _values, event) => focusFirstInvalid(submittedForm(event)),
+  );
 
   return (
     <Container size="lg" py="xl">

@@ -28,6 +28,7 @@ import { checkScreenshot, fullName, messages, profileUpdateSchema, type User } f
 import { getSession, setSession, useSession } from '../../data/session';
 import { db } from '../../data/db';
 import { mutate } from '../../sync/sync-runtime';
+import { ariaInvalid, focusFirstInvalid, submittedForm } from '../../ui/form-errors';
 import { notify } from '../../ui/notify';
 import { listStudents, sendPhoneCode, updateContact, uploadProfileImage } from './profile-api';
 import { useProtectedImage } from './use-protected-image';
@@ -100,37 +101,46 @@ export function ProfileScreen() {
     }
   };
 
-  const save = form.onSubmit(async (values) => {
-    setProofError(null);
-    if (contactChanged) {
-      if (!currentPassword) return setProofError(messages.auth.currentPasswordRequired);
-      if (needsCode && (codeSentTo !== newPhone || !/^\d{6}$/.test(otp))) return setProofError(messages.auth.phoneCodeRequired);
-    }
-    setBusy(true);
-    try {
-      const update = profileUpdateSchema.parse(values);
+  const save = form.onSubmit(
+    async (values, event) => {
+      setProofError(null);
       if (contactChanged) {
-        // Online only, with the proof: the server checks the password and the new phone's code.
-        const answer = await updateContact({ ...update, currentPassword, ...(needsCode ? { otp } : {}) });
-        setEditing(false);
-        void notify(answer.message, 'success', snackbarMs);
-        return;
+        if (!currentPassword) {
+          setProofError(messages.auth.currentPasswordRequired);
+          return focusFirstInvalid(submittedForm(event));
+        }
+        if (needsCode && (codeSentTo !== newPhone || !/^\d{6}$/.test(otp))) return setProofError(messages.auth.phoneCodeRequired);
       }
-      // Saved on the device at once and sent when the network allows (the sync status shows it).
-      await mutate('profile.update', update);
-      const current = getSession();
-      if (current)
-        setSession({ ...current, user: { ...current.user, firstName: update.firstName, lastName: update.lastName, email: update.email } });
-      setEditing(false);
-      void notify(messages.success.profileUpdated, 'success', snackbarMs);
-    } catch (e) {
-      const message = e instanceof Error ? e.message : messages.profile.updateFailed;
-      if (contactChanged) setProofError(message);
-      void notify(message, 'error', snackbarMs);
-    } finally {
-      setBusy(false);
-    }
-  });
+      setBusy(true);
+      try {
+        const update = profileUpdateSchema.parse(values);
+        if (contactChanged) {
+          // Online only, with the proof: the server checks the password and the new phone's code.
+          const answer = await updateContact({ ...update, currentPassword, ...(needsCode ? { otp } : {}) });
+          setEditing(false);
+          void notify(answer.message, 'success', snackbarMs);
+          return;
+        }
+        // Saved on the device at once and sent when the network allows (the sync status shows it).
+        await mutate('profile.update', update);
+        const current = getSession();
+        if (current)
+          setSession({
+            ...current,
+            user: { ...current.user, firstName: update.firstName, lastName: update.lastName, email: update.email },
+          });
+        setEditing(false);
+        void notify(messages.success.profileUpdated, 'success', snackbarMs);
+      } catch (e) {
+        const message = e instanceof Error ? e.message : messages.profile.updateFailed;
+        if (contactChanged) setProofError(message);
+        void notify(message, 'error', snackbarMs);
+      } finally {
+        setBusy(false);
+      }
+    },
+    (_errors, _values, event) => focusFirstInvalid(submittedForm(event)),
+  );
 
   const changeImage = async (file: File | null) => {
     const problem = checkScreenshot(file);
@@ -148,6 +158,8 @@ export function ProfileScreen() {
   };
 
   if (!user) return null;
+  // The missing password goes under its field; the other proof problems in the alert.
+  const passwordMissing = proofError === messages.auth.currentPasswordRequired;
   const fields: [keyof typeof form.values, string][] = [
     ['firstName', 'First name'],
     ['lastName', 'Last name'],
@@ -207,6 +219,8 @@ export function ProfileScreen() {
                     autoComplete="current-password"
                     value={currentPassword}
                     onChange={(e) => setCurrentPassword(e.currentTarget.value)}
+                    error={passwordMissing ? proofError : undefined}
+                    {...ariaInvalid(passwordMissing)}
                     disabled={busy}
                   />
                   {needsCode && (
@@ -228,7 +242,7 @@ export function ProfileScreen() {
                       )}
                     </Group>
                   )}
-                  <ErrorAlert message={proofError} />
+                  <ErrorAlert message={passwordMissing ? null : proofError} />
                 </Stack>
               )}
               <Group justify="flex-end" mt="md">

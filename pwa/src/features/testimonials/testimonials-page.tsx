@@ -38,6 +38,7 @@ import {
 import { call } from '../../api/client';
 import { db } from '../../data/db';
 import { mutate } from '../../sync/sync-runtime';
+import { focusFirstInvalid, submittedForm } from '../../ui/form-errors';
 import { notify } from '../../ui/notify';
 import { useSession } from '../../data/session';
 
@@ -64,20 +65,23 @@ export function TestimonialsPage() {
     form.clearErrors();
   };
 
-  const submit = form.onSubmit(async (values) => {
-    setBusy(true);
-    try {
-      const parsed = testimonialFormSchema.parse(values);
-      if (session) await mutate('testimonial.submit', { ...parsed, id: crypto.randomUUID() });
-      else await call(testimonialsApi.submit, { body: parsed }, { fallback: messages.public.testimonialSubmitFailed });
-      void notify(messages.success.testimonialSubmitted, 'success');
-      closeDialog();
-    } catch (e) {
-      void notify(e instanceof Error ? e.message : messages.public.testimonialSubmitFailed, 'error', 6000);
-    } finally {
-      setBusy(false);
-    }
-  });
+  const submit = form.onSubmit(
+    async (values) => {
+      setBusy(true);
+      try {
+        const parsed = testimonialFormSchema.parse(values);
+        if (session) await mutate('testimonial.submit', { ...parsed, id: crypto.randomUUID() });
+        else await call(testimonialsApi.submit, { body: parsed }, { fallback: messages.public.testimonialSubmitFailed });
+        void notify(messages.success.testimonialSubmitted, 'success');
+        closeDialog();
+      } catch (e) {
+        void notify(e instanceof Error ? e.message : messages.public.testimonialSubmitFailed, 'error', 6000);
+      } finally {
+        setBusy(false);
+      }
+    },
+    (_errors, _values, event) => focusFirstInvalid(submittedForm(event)),
+  );
 
   const approved = list?.filter((t) => !t.pending) ?? [];
   const average = approved.length ? approved.reduce((s, t) => s + t.rating, 0) / approved.length : 0;
