@@ -16,7 +16,8 @@ export function ForgotPasswordPage() {
   const { busy, timer, fields } = reset;
   const [step, setStep] = useState(0);
   const [errors, setErrors] = useState<Partial<ReturnType<typeof reset.problems>>>({});
-  // "New password" wraps under its step on a phone; the step's field says the rest.
+  // On a phone the three steps do not fit side by side with their labels beside the icons (the
+  // third wrapped to a second row): there the labels go under the icons, on one row.
   const phone = useMediaQuery('(max-width: 30em)', false, { getInitialValueInEffect: false });
 
   /** Checks the step's fields, showing their messages under them; goes on only when they hold. */
@@ -32,7 +33,7 @@ export function ForgotPasswordPage() {
     <AuthCard title="Forgot password" subtitle="Reset it with a code sent to your registered mobile number.">
       <Stack>
         <ErrorAlert message={reset.error} />
-        <Stepper active={step} size="sm" allowNextStepsSelect={false}>
+        <Stepper active={step} size="sm" allowNextStepsSelect={false} labelPosition={phone ? 'bottom' : 'right'} wrap={!phone}>
           <Stepper.Step label="Mobile">
             <StepForm onSubmit={sendCode} action="Send OTP" busy={busy}>
               <MobileInput value={fields.mobile} onChange={fields.setMobile} error={errors.mobile} disabled={busy} />
@@ -58,7 +59,7 @@ export function ForgotPasswordPage() {
               />
             </StepForm>
           </Stepper.Step>
-          <Stepper.Step label={phone ? 'Password' : 'New password'}>
+          <Stepper.Step label="New password">
             <StepForm
               onSubmit={(form) => {
                 const { newPassword, confirmPassword } = reset.problems();
