@@ -13,6 +13,7 @@ import {
   courseFormSchema,
   jobFormSchema,
   liveSessionFormSchema,
+  loginFormSchema,
   loginSchema,
   maxScreenshotBytes,
   messages,
@@ -121,6 +122,8 @@ describe('login (site 5)', () => {
   it('email required', () => rule(loginSchema, { email: 'a@b.co', password: 'x' }, { email: '', password: 'x' }, v.emailRequired));
   it('password required', () =>
     rule(loginSchema, { email: 'a@b.co', password: 'x' }, { email: 'a@b.co', password: '' }, v.passwordRequired));
+  it('the sign-in form catches a malformed email with the registration message', () =>
+    rule(loginFormSchema, { email: 'a@b.co', password: 'x' }, { email: 'a.b.co', password: 'x' }, v.emailInvalid));
 });
 
 describe('administrator user form (site 5)', () => {
