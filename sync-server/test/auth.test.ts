@@ -2,9 +2,10 @@
  * Accounts on the server: one-time codes (expiry, the fifth wrong try, reuse, request limits),
  * registration, sign-in, refresh, sign-out and password reset, with the spec's messages.
  */
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, otpRules, userSchema } from '@institute/shared-schema';
+import { messages, otpRules, sessionRules, userSchema } from '@institute/shared-schema';
 import { buildApp, type App } from '../src/app.js';
 import { createSmsProvider, type SmsProvider } from '../src/features/auth/sms.js';
 import { expectNoPassword } from './no-secrets.js';
@@ -38,6 +39,14 @@ async function age(mobile: string, ms: number) {
   const shift = `${Math.round(ms / 1000)} seconds`;
   await sql`update one_time_codes set created_at = created_at - ${shift}::interval, expires_at = expires_at - ${shift}::interval,
     verified_at = verified_at - ${shift}::interval where mobile = ${mobile}`.execute(t.db);
+}
+
+/** Moves a refresh token's rotation `seconds` into the past. */
+async function rotatedAgo(refreshToken: string, seconds: number) {
+  const tokenHash = createHash('sha256').update(refreshToken).digest('base64url');
+  await sql`update refresh_tokens set replaced_at = replaced_at - ${`${seconds} seconds`}::interval where token_hash = ${tokenHash}`.execute(
+    t.db,
+  );
 }
 
 function student(phone: string, patch: object = {}) {
@@ -315,8 +324,9 @@ describe(`sessions on ${testDatabaseKind}`, () => {
       refreshToken: string;
       token: string;
     }>();
-    // The owner's device refreshes first; the thief then presents the old token.
+    // The owner's device refreshes first; the thief presents the old token after the grace window.
     const owner = (await post('/api/auth/refresh', { refreshToken: stolen })).json<{ refreshToken: string; token: string }>();
+    await rotatedAgo(stolen, sessionRules.refreshReuseGraceSeconds + 1);
     const reuse = await post('/api/auth/refresh', { refreshToken: stolen });
     expect([reuse.statusCode, reuse.json()]).toEqual([401, { message: messages.access.sessionExpired }]);
     // Every refresh token of the account is revoked, and every access token ended.
@@ -328,6 +338,23 @@ describe(`sessions on ${testDatabaseKind}`, () => {
     const fresh = (await post('/api/auth/login', { email: `asha.${phone}@example.com`, password: 'Secret1!' })).json<{ token: string }>();
     expect((await post('/api/auth/refresh', { refreshToken: stolen })).statusCode).toBe(401);
     expect((await me(fresh.token)).statusCode).toBe(200);
+  });
+
+  it('renews a rotated refresh token presented again within the grace window (an answer the device lost), and ends the sessions after it', async () => {
+    const phone = newPhone();
+    const first = (await register(phone)).json<{ refreshToken: string }>().refreshToken;
+    const lost = await post('/api/auth/refresh', { refreshToken: first });
+    expect(lost.statusCode).toBe(200);
+    // The device never saw that answer and asks again with the same token.
+    const retry = await post('/api/auth/refresh', { refreshToken: first });
+    expect(retry.statusCode).toBe(200);
+    const kept = retry.json<{ refreshToken: string; token: string }>();
+    expect((await me(kept.token)).statusCode).toBe(200);
+    expect((await post('/api/auth/refresh', { refreshToken: kept.refreshToken })).statusCode).toBe(200);
+    // Past the window the same token is reuse.
+    await rotatedAgo(first, sessionRules.refreshReuseGraceSeconds + 1);
+    expect((await post('/api/auth/refresh', { refreshToken: first })).statusCode).toBe(401);
+    expect((await me(kept.token)).statusCode).toBe(401);
   });
 
   it('resets a password in three steps; old password and old sessions stop working', async () => {

@@ -28,6 +28,12 @@ export const verifyOtpRequestSchema = z.object({ mobile: mobileField, otp: otpCo
 export const sessionRules = {
   accessTokenTtlSeconds: 15 * 60,
   refreshTokenTtlDays: 60,
+  /**
+   * A rotated refresh token presented again this soon after its rotation is taken as the same
+   * device retrying a refresh whose answer it lost (a page left mid-refresh, a dropped connection),
+   * and renewed; later it is reuse, which ends every session of the account.
+   */
+  refreshReuseGraceSeconds: 60,
 } as const;
 
 /**

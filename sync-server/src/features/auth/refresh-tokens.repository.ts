@@ -2,7 +2,8 @@
  * Refresh tokens keep a device signed in across weeks offline. Only their SHA-256 is stored. They
  * rotate: each use marks the token replaced and issues a new one, and a replaced token presented
  * again is reuse (a copy is in someone else's hands), which revokes every refresh token of the
- * account. The rules are in auth.routes.ts; the SQL is here.
+ * account; within `refreshReuseGraceSeconds` of its rotation it is a device retrying a refresh whose
+ * answer it lost, and is renewed again. The rules are in auth.routes.ts; the SQL is here.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -23,7 +24,8 @@ export async function issueRefreshToken(db: Kysely<DB>, userId: string): Promise
 
 /**
  * Marks a live token replaced (one statement, so of two uses at once only one succeeds) and
- * answers its user; otherwise whether it was a replaced token (reuse) and whose.
+ * answers its user; a token replaced moments ago counts as live (a retry); otherwise whether it
+ * was a replaced token (reuse) and whose.
  */
 export async function replaceRefreshToken(
   db: Kysely<DB>,
@@ -47,7 +49,11 @@ export async function replaceRefreshToken(
     .select(['user_id', 'replaced_at', 'revoked_at'])
     .where('token_hash', '=', hash(token))
     .executeTakeFirst();
-  return old?.replaced_at && !old.revoked_at ? { kind: 'reused', userId: old.user_id } : { kind: 'unknown' };
+  if (!old?.replaced_at || old.revoked_at) return { kind: 'unknown' };
+  // Presented again just after its rotation: the device lost the answer and asks again.
+  const sinceRotation = now.getTime() - new Date(old.replaced_at).getTime();
+  if (sinceRotation < sessionRules.refreshReuseGraceSeconds * 1000) return { kind: 'live', userId: old.user_id };
+  return { kind: 'reused', userId: old.user_id };
 }
 
 /** Revokes one token; answers its user (to end their access tokens too), or null for an unknown token. */
