@@ -5,7 +5,7 @@
  * NUL in a field or a file name (400, no column can hold one). Used by every route that takes a file.
  */
 import type { FastifyRequest } from 'fastify';
-import { fieldLabel, messages } from '@institute/shared-schema';
+import { detectImageType, fieldLabel, maxScreenshotBytes, messages, type ImageType } from '@institute/shared-schema';
 import { HttpError } from '../http-error.js';
 
 export interface MultipartLimits {
@@ -66,4 +66,25 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
     throw new HttpError(400, messages.request.malformed);
   }
   return { fields, file };
+}
+
+/**
+ * A form that is one image (an upload, a profile picture): the file under `fileField`, a few short
+ * fields at most beside it, refused when it is missing, too large or not an image.
+ */
+export async function readImageUpload(
+  request: FastifyRequest,
+  fileField: string,
+): Promise<{ bytes: Buffer; filename: string; type: ImageType }> {
+  const { file } = await readMultipartForm(request, {
+    fileField,
+    fileBytes: maxScreenshotBytes,
+    fieldBytes: 1024,
+    fields: 5,
+    fileTooLarge: messages.validation.screenshotSize,
+  });
+  if (!file) throw new HttpError(400, messages.profile.imageRequired);
+  const type = detectImageType(file.bytes);
+  if (!type) throw new HttpError(400, messages.validation.screenshotType);
+  return { ...file, type };
 }

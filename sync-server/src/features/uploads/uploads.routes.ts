@@ -5,9 +5,9 @@
  * type (magic bytes), never the name or the header.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { detectImageType, maxScreenshotBytes, messages, uploadsApi } from '@institute/shared-schema';
+import { messages, uploadsApi } from '@institute/shared-schema';
 import { HttpError } from '../../http-error.js';
-import { readMultipartForm } from '../../http/multipart-form.js';
+import { readImageUpload } from '../../http/multipart-form.js';
 import { route } from '../../http/route.js';
 import { sha256, UploadIdTaken, type UploadStore } from './upload-store.js';
 
@@ -15,18 +15,7 @@ export const uploadsRoutes: FastifyPluginAsync<{ uploads: UploadStore }> = async
   route(app, uploadsApi.put, async (request, reply) => {
     const { id } = request.params;
     const { purpose } = request.query;
-    // The form is one file: a few short fields at most are read beside it.
-    const { file } = await readMultipartForm(request, {
-      fileField: 'file',
-      fileBytes: maxScreenshotBytes,
-      fieldBytes: 1024,
-      fields: 5,
-      fileTooLarge: messages.validation.screenshotSize,
-    });
-    if (!file) throw new HttpError(400, messages.profile.imageRequired);
-    const { bytes } = file;
-    const type = detectImageType(bytes);
-    if (!type) throw new HttpError(400, messages.validation.screenshotType);
+    const { bytes, filename, type } = await readImageUpload(request, 'file');
 
     /** The answer for an id already stored: the same bytes from the same owner are a repeat. */
     const existing = async () => {
@@ -39,7 +28,7 @@ export const uploadsRoutes: FastifyPluginAsync<{ uploads: UploadStore }> = async
     const repeat = await existing();
     if (repeat) return repeat;
     try {
-      await uploads.save({ id, ownerId: request.user.sub, purpose, contentType: type, bytes, originalName: file.filename });
+      await uploads.save({ id, ownerId: request.user.sub, purpose, contentType: type, bytes, originalName: filename });
     } catch (e) {
       if (!(e instanceof UploadIdTaken)) throw e;
       const raced = await existing();

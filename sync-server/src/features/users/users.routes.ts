@@ -3,10 +3,10 @@
  * checks its role here, on the server: a student reads and changes only their own account.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { detectImageType, maxScreenshotBytes, messages, usersApi } from '@institute/shared-schema';
+import { messages, usersApi } from '@institute/shared-schema';
 import { hashPassword } from '../../auth/passwords.js';
 import { HttpError } from '../../http-error.js';
-import { readMultipartForm } from '../../http/multipart-form.js';
+import { readImageUpload } from '../../http/multipart-form.js';
 import { route } from '../../http/route.js';
 import type { UploadStore } from '../uploads/upload-store.js';
 import type { OtpService } from '../auth/otp.service.js';
@@ -63,23 +63,13 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (
   );
 
   route(app, usersApi.uploadProfileImage, async (request) => {
-    const { file } = await readMultipartForm(request, {
-      fileField: usersApi.uploadProfileImage.raw.file,
-      fileBytes: maxScreenshotBytes,
-      fieldBytes: 1024,
-      fields: 5,
-      fileTooLarge: messages.validation.screenshotSize,
-    });
-    if (!file) throw new HttpError(400, messages.profile.imageRequired);
-    const { bytes } = file;
-    const type = detectImageType(bytes);
-    if (!type) throw new HttpError(400, messages.validation.screenshotType);
+    const { bytes, filename, type } = await readImageUpload(request, usersApi.uploadProfileImage.raw.file);
     const id = await uploads.save({
       ownerId: request.user.sub,
       purpose: 'profile-image',
       contentType: type,
       bytes,
-      originalName: file.filename,
+      originalName: filename,
     });
     const row = await updateUser(db, request.user.sub, { profile_image: id });
     if (!row) throw new HttpError(401, messages.access.noUser);
