@@ -70,7 +70,6 @@ async function seed() {
         projects: JSON.stringify(c.projects),
         syllabus: JSON.stringify(c.syllabus.map((s) => ({ id: randomUUID(), ...s }))),
         status: 'published',
-        students: c.students,
         icon: c.icon,
       })
       .returning('id')

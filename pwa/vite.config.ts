@@ -11,8 +11,22 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defaultSiteConfig } from '../shared-schema/src/site/site-config.js';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
-  build: isSsrBuild ? { outDir: 'dist-ssr', target: 'node20' } : { manifest: true, sourcemap: true, target: 'es2022' },
+  resolve: {
+    conditions: ['source', 'module', 'browser', 'development|production'],
+    // The sync worker's bundle does not take the conditions above: the schema's sources by name.
+    alias: { '@institute/shared-schema': new URL('../shared-schema/src/index.ts', import.meta.url).pathname },
+  },
+  worker: { format: 'es' },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', target: 'node20' }
+    : {
+        manifest: true,
+        sourcemap: true,
+        target: 'es2022',
+        // Everything the entry imports statically is one file (React, the router, Mantine's core
+        // and the layout): a first visit fetches a few files, not eighty shared fragments.
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+      },
   // The prerender build bundles everything it renders, so Node needs no TypeScript sources.
   ssr: { noExternal: true },
   server: { proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 3000}` } },

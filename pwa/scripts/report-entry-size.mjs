@@ -13,17 +13,22 @@ const dist = new URL('../dist/', import.meta.url).pathname;
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const forbidden = [/codemirror/i, /jspdf/i, /html2canvas/i, /quiz-bank\//, /dexie/i, /@mantine\/notifications/];
 
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+// The page's own tags name the first load (the entry may sit inside a code-splitting group, which
+// the manifest then lists under the group's name); their static imports follow from the manifest.
+const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const tagged = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 const seen = new Set();
-const files = new Set();
-(function walk(key) {
-  if (seen.has(key)) return;
+const files = new Set(tagged);
+function walk(key) {
+  if (!key || seen.has(key)) return;
   seen.add(key);
   const chunk = manifest[key];
   files.add(chunk.file);
   for (const css of chunk.css ?? []) files.add(css);
   for (const dep of chunk.imports ?? []) walk(dep);
-})(entryKey);
+}
+for (const file of tagged) walk(keyOfFile.get(file));
 
 let js = 0;
 let css = 0;

@@ -5,6 +5,10 @@
  * say exactly the same thing. Keep the spec's wording, punctuation included: tests compare it
  * character for character. Where the spec has two variants of one message, both are kept and named.
  */
+import { accessMessages, authMessages, publicMessages } from './messages-first-load.js';
+
+export { accessMessages, authMessages, publicMessages };
+
 export const messages = {
   validation: {
     firstNameRequired: 'First name is required',
@@ -56,45 +60,7 @@ export const messages = {
     codeRequired: 'Code is required',
     languageUnsupported: 'Unsupported language',
   },
-  auth: {
-    loginFailed: 'Login failed',
-    loginError: 'An error occurred during login',
-    emailTaken: 'This email is already registered',
-    registrationFailed: 'Registration failed',
-    invalidResponse: 'Invalid response from server',
-    sendOtpFailed: 'Failed to send OTP. Please try again.',
-    resetSendOtpFailed: 'Failed to send OTP',
-    resetInvalidOtp: 'Invalid OTP',
-    resetFailed: 'Failed to reset password',
-    resetFailedShort: 'Reset failed',
-    // Server answers the spec leaves unnamed (one-time codes are checked on the server here).
-    invalidCredentials: 'Invalid email or password',
-    otpSent: 'OTP sent successfully',
-    otpVerified: 'OTP verified successfully',
-    otpExpired: 'This OTP has expired. Please request a new one.',
-    otpTooManyAttempts: 'Too many wrong attempts. Please request a new OTP.',
-    otpWait: (seconds: number) => `Please wait ${seconds} seconds before requesting another OTP.`,
-    otpHourlyLimit: 'Too many OTP requests for this number. Please try again in an hour.',
-    mobileTaken: 'This mobile number is already registered',
-    mobileUnknown: 'No account is registered with this mobile number',
-    tooManyRequests: 'Too many requests. Please wait a moment and try again.',
-    /** What the owner of a number hears when someone asks for a registration code for it (no code is sent). */
-    registerAttemptSms: (site: string) =>
-      `Someone tried to register a new ${site} account with this mobile number. If it was you, sign in or reset your password. No code was sent.`,
-    /** What the old number hears after the account's phone changed. */
-    phoneChangedSms: (site: string, last4: string) =>
-      `The mobile number of your ${site} account was changed to one ending in ${last4}. If this was not you, contact the institute at once.`,
-    phoneRemovedSms: (site: string) =>
-      `The mobile number of your ${site} account was removed. If this was not you, contact the institute at once.`,
-    currentPasswordRequired: 'Please enter your current password',
-    currentPasswordWrong: 'Your current password is not correct',
-    contactChangeOnline: 'Changing your email or mobile number needs your current password. Please do it online from your profile.',
-    phoneCodeRequired: 'Please verify the new mobile number with the OTP sent to it',
-    samePassword: 'Your new password must be different from the current one',
-    mustChangePassword: 'Please change your password before continuing.',
-    passwordChanged: 'Your password has been changed.',
-    adminSecretRequired: 'A valid secret code is required to create an administrator',
-  },
+  auth: authMessages,
   student: {
     loadFailed: 'Failed to load student data. Please try again later.',
     enrollmentsFormat: 'Invalid response format from enrollments API',
@@ -107,12 +73,7 @@ export const messages = {
     joinFailed: 'Failed to join session.',
     courseTitleMissing: 'Course Title Not Available',
   },
-  access: {
-    noUser: 'No user data found. Please login.',
-    sessionExpired: 'Session expired. Please login again.',
-    adminOnly: 'Unauthorized access. Admin privileges required.',
-    forbidden: 'You do not have permission to access this resource.',
-  },
+  access: accessMessages,
   profile: {
     updateFailed: 'Failed to update profile',
     imageFailed: 'Failed to update profile image',
@@ -146,22 +107,7 @@ export const messages = {
     noTestimonial: 'Error: No testimonial selected',
     enrollment: 'Failed to create enrollment',
   },
-  public: {
-    coursesFailed: 'Failed to fetch courses. Please try again later.',
-    testimonialsFailed: 'Failed to load testimonials. Please try again later.',
-    testimonialSubmitFailed: 'Failed to submit testimonial. Please try again.',
-    verifyPaymentFailed: 'Failed to verify payment. Please try again.',
-    paymentVerificationFailed: 'Payment verification failed. Please check your details and try again.',
-    proceedFailed: 'Failed to proceed to payment. Please try again.',
-    paymentFailed: 'Payment failed. Please try again.',
-    jobsFailed: 'Failed to fetch jobs',
-    noJobs: 'No jobs found matching your criteria.',
-    notSpecified: 'Not specified',
-    invalidDate: 'Invalid date',
-    notFoundTitle: 'Page Not Found',
-    notFoundText: 'The page you are looking for does not exist or has been moved.',
-    goHome: 'Go to Home',
-  },
+  public: publicMessages,
   success: {
     welcomeBack: (first: string, last: string) => `Welcome back, ${first} ${last}!`,
     registered: (product: string) => `Welcome to ${product}! Your account is ready.`,
@@ -255,6 +201,12 @@ export const messages = {
     signInToSync: 'Sign in again to send your changes.',
     updateToSync: 'Update the app to keep syncing.',
     notPersisted: 'Your browser may clear offline data when space runs low.',
+    offlineCopy: (ready: number, total: number) =>
+      ready === total ? 'Offline copy complete: the app works without a connection.' : `Offline copy: ${ready} of ${total} parts ready`,
+    offlineParts: { pages: 'Courses, jobs and reviews', quizBank: 'Quiz questions' },
+    partReady: 'ready',
+    partDownloading: 'downloading…',
+    partWaiting: 'waiting for a connection',
     changeLabels: {
       'testimonial.submit': 'Testimonial',
       'contact.send': 'Contact message',

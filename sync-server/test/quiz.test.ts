@@ -99,7 +99,7 @@ describe(`the quiz bank on ${testDatabaseKind}`, () => {
       downloads.push(JSON.stringify(pulled));
       device.apply(pulled);
       await device.pull();
-      const rows = device.rows('public', 'quizQuestions') as (SyncRow & Record<string, unknown>)[];
+      const rows = device.rows('bank', 'quizQuestions') as (SyncRow & Record<string, unknown>)[];
       expect(rows.filter(expectKeyless)).toHaveLength(assignment.length);
       expect(rows.filter((r) => !assignmentIds.has(r.id)).every((r) => typeof r.correct === 'number')).toBe(true);
       downloads.push(JSON.stringify([...device.store.values()].flatMap((b) => [...b.values()].flatMap((c) => [...c.values()]))));

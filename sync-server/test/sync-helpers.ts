@@ -70,8 +70,9 @@ export class Device {
       .sort();
   }
 
-  async pullOnce(): Promise<PullResponse> {
-    const url = `/api/sync/pull?schemaVersion=${syncSchemaVersion}&cursors=${encodeURIComponent(JSON.stringify(this.cursors))}`;
+  /** One pull request; `only` names the bucket kinds wanted now. */
+  async pullOnce(only?: string): Promise<PullResponse> {
+    const url = `/api/sync/pull?schemaVersion=${syncSchemaVersion}&cursors=${encodeURIComponent(JSON.stringify(this.cursors))}${only ? `&only=${only}` : ''}`;
     const res = await this.app.inject({ method: 'GET', url, headers: this.account?.headers ?? {} });
     if (res.statusCode !== 200) throw new Error(`pull ${res.statusCode}: ${res.body}`);
     this.requests += 1;
@@ -100,10 +101,10 @@ export class Device {
   }
 
   /** Pulls until the server has nothing more; returns the number of requests. */
-  async pull(): Promise<number> {
+  async pull(only?: string): Promise<number> {
     let n = 0;
     for (;;) {
-      const answer = await this.pullOnce();
+      const answer = await this.pullOnce(only);
       this.apply(answer);
       n += 1;
       if (!answer.hasMore) return n;

@@ -325,7 +325,7 @@ describe(`pull on ${testDatabaseKind}`, () => {
       .executeTakeFirstOrThrow();
     const visitor = new Device(app, null);
     await visitor.pull();
-    expect(Object.keys(visitor.cursors)).toEqual(['public']);
+    expect(Object.keys(visitor.cursors).sort()).toEqual(['bank', 'public']);
     const texts = visitor.rows('public', 'testimonials').map((r) => r.text);
     expect(texts).toContain('shown');
     expect(texts).not.toContain('hidden');
@@ -337,7 +337,7 @@ describe(`pull on ${testDatabaseKind}`, () => {
     expect(me).toHaveLength(1);
     expect(me[0]).not.toHaveProperty('passwordHash');
     expect(me[0]).not.toHaveProperty('txid');
-    expect(Object.keys(device.cursors).sort()).toEqual(['public', `user:${alice.id}`]);
+    expect(Object.keys(device.cursors).sort()).toEqual(['bank', 'public', `user:${alice.id}`]);
     // The bytes a pull sends are the answer its schema documents.
     expect(pullResponseSchema.safeParse(await new Device(app, alice).pullOnce()).error).toBeUndefined();
   });
@@ -512,6 +512,24 @@ describe(`pull on ${testDatabaseKind}`, () => {
     const local = device.rows('public', 'jobs');
     expect(local.map((r) => r.id).sort()).toEqual(server.map((r) => r.id).sort());
     expect(local.find((r) => r.id === ids[0])?.title).toBe('Edited');
+  });
+
+  it('pulls the kinds a device names first and the quiz bank after, leaving the other cursors alone', async () => {
+    for (const account of [null, alice]) {
+      const device = new Device(app, account);
+      await device.pull('user,course,public,admin');
+      expect(Object.keys(device.cursors)).not.toContain('bank');
+      expect(Object.keys(device.cursors)).toContain('public');
+      const firstCursors = { ...device.cursors };
+      // The second stage brings the bank and says nothing of the buckets already current.
+      const answer = await device.pullOnce('bank');
+      expect(answer.buckets.map((b) => b.bucket)).toEqual(['bank']);
+      device.apply(answer);
+      expect(Object.keys(device.cursors).sort()).toEqual([...Object.keys(firstCursors), 'bank'].sort());
+    }
+    const bad = await app.inject({ method: 'GET', url: `/api/sync/pull?schemaVersion=${syncSchemaVersion}&only=public,secrets` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toMatch(/only must list bucket kinds/);
   });
 
   it('answers an up-to-date pull with one small request', async () => {

@@ -3,7 +3,7 @@
  * once with the refresh token. A 401 that survives the renewal ends the session; a network failure
  * never does (the device may simply be offline, and its session must outlive that).
  */
-import { messages, type AnswerOf, type authApi } from '@institute/shared-schema';
+import { accessMessages, authMessages, type AnswerOf, type authApi } from '@institute/shared-schema';
 import { getSession, setSession } from '../data/session';
 
 export class ApiError extends Error {
@@ -137,9 +137,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       if (res.status === 401) {
         setSession(null);
         announce('expired');
-      } else if (res.status === 403) announce(data?.message === messages.auth.mustChangePassword ? 'change-password' : 'forbidden');
+      } else if (res.status === 403) announce(data?.message === authMessages.mustChangePassword ? 'change-password' : 'forbidden');
     }
-    const fallback = res.status === 403 ? messages.access.forbidden : (options.fallback ?? `Request failed (${res.status})`);
+    const fallback = res.status === 403 ? accessMessages.forbidden : (options.fallback ?? `Request failed (${res.status})`);
     throw new ApiError(res.status, data?.message ?? fallback, data);
   }
   return data as T;

@@ -1,8 +1,9 @@
 /**
  * The device side of sync (DESIGN.md "Sync protocol"): one cycle uploads waiting blobs, pushes
- * the outbox in order, pulls every bucket until the server has nothing more, then settles the
- * acknowledged writes. It touches no window or navigator (the scheduler in sync-runtime.ts does),
- * so tests drive it in Node against a real server.
+ * the outbox in order, pulls every bucket until the server has nothing more (what pages show
+ * first, the quiz bank after: `pullStages`), then settles the acknowledged writes. It touches no
+ * window or navigator (the scheduler in sync-runtime.ts does): in the browser it runs in a Web
+ * Worker (sync.worker.ts), and tests drive it in Node against a real server.
  *
  * Local writes are protected: a pulled row whose key has a pending or rejected write goes to
  * `shadows` (the server's last word) instead of the table; an acknowledged write drops its
@@ -11,6 +12,8 @@
  */
 import {
   bucketKind,
+  firstPullKinds,
+  sharedBuckets,
   syncCollections,
   syncLimits,
   syncSchemaVersion,
@@ -36,6 +39,18 @@ export class SyncError extends Error {
   }
 }
 
+/**
+ * The parts of the offline copy, in the order a device fills them: what pages show (the user's
+ * data, their courses, the catalogue), then the quiz bank. Each stage pulls until the server has no
+ * more; when it completes, its time is kept under the meta key `offlineCopy`.
+ */
+export const pullStages = [
+  { part: 'pages', only: firstPullKinds },
+  { part: 'quizBank', only: ['bank'] },
+] as const;
+export type OfflinePart = (typeof pullStages)[number]['part'];
+export type OfflineCopy = Partial<Record<OfflinePart, string>>;
+
 export interface ClientMeta {
   userId: string;
   clientId: string;
@@ -43,6 +58,7 @@ export interface ClientMeta {
 }
 
 export const keyOf = (collection: SyncCollection, pk: unknown) => `${collection}/${String(pk)}`;
+const isShared = (bucket: string) => (sharedBuckets as readonly string[]).includes(bucket);
 const collectionOfKey = (key: string) => key.slice(0, key.indexOf('/')) as SyncCollection;
 
 /** A push's JSON in bytes: the route's body limit, less room for the envelope. */
@@ -56,8 +72,11 @@ export class SyncEngine {
     private readonly userId: () => string | null,
   ) {}
 
-  /** One full cycle. Throws SyncError when it could not finish; what was done stays done. */
-  async sync(): Promise<{ pushed: number; pulledRows: number }> {
+  /**
+   * One full cycle. Throws SyncError when it could not finish; what was done stays done.
+   * `pending` is the number of writes still waiting (blocked by a file not yet uploaded).
+   */
+  async sync(): Promise<{ pushed: number; pulledRows: number; pending: number }> {
     const user = this.userId();
     if (user) await this.ensureClient(user);
     let pushed = 0;
@@ -65,10 +84,18 @@ export class SyncEngine {
       await this.uploadBlobs();
       pushed = await this.push();
     }
-    const pulledRows = await this.pull(user !== null);
+    let pulledRows = 0;
+    for (const stage of pullStages) {
+      pulledRows += await this.pull(user !== null, stage.only);
+      await this.db.transaction('rw', this.db.meta, async () => {
+        const copy = ((await this.db.meta.get('offlineCopy'))?.value ?? {}) as OfflineCopy;
+        await this.db.meta.put({ key: 'offlineCopy', value: { ...copy, [stage.part]: new Date().toISOString() } });
+      });
+    }
     await this.settle();
     await this.db.meta.put({ key: 'lastSyncedAt', value: new Date().toISOString() });
-    return { pushed, pulledRows };
+    const pending = await this.db.outbox.where('status').equals('pending').count();
+    return { pushed, pulledRows, pending };
   }
 
   /** The device's identity for this account; another account's data is cleared first. */
@@ -195,12 +222,14 @@ export class SyncEngine {
     return acknowledged;
   }
 
-  private async pull(signedIn: boolean): Promise<number> {
+  /** Pulls the buckets of the given kinds until the server has no more of them. */
+  private async pull(signedIn: boolean, only: readonly string[]): Promise<number> {
     let rows = 0;
     for (let page = 0; page < 10_000; page++) {
       const cursors = Object.fromEntries((await this.db.cursors.toArray()).map((c) => [c.bucket, c.cursor]));
-      const sent = signedIn ? cursors : cursors.public !== undefined ? { public: cursors.public } : {};
-      const res = await this.send(`/api/sync/pull?schemaVersion=${syncSchemaVersion}&cursors=${encodeURIComponent(JSON.stringify(sent))}`);
+      const sent = signedIn ? cursors : Object.fromEntries(Object.entries(cursors).filter(([b]) => isShared(b)));
+      const query = `schemaVersion=${syncSchemaVersion}&cursors=${encodeURIComponent(JSON.stringify(sent))}&only=${only.join(',')}`;
+      const res = await this.send(`/api/sync/pull?${query}`);
       const answer = (await res.json()) as PullResponse;
       rows += await this.apply(answer);
       if (!answer.hasMore) return rows;
@@ -220,6 +249,10 @@ export class SyncEngine {
       for (const b of answer.buckets) {
         const kind = bucketKind(b.bucket);
         if (b.removed || b.reset) await dropBucket(db, b.bucket, guarded);
+        // A shared bucket arriving for the first time takes over its collections whole: rows an
+        // earlier version kept under another bucket (the quiz bank was in `public`) go.
+        else if (isShared(b.bucket) && !(await db.cursors.get(b.bucket)))
+          for (const name of syncCollections[kind]) await db.syncedRows(name).where('bucket').notEqual(b.bucket).delete();
         if (b.removed) {
           await db.cursors.delete(b.bucket);
           continue;

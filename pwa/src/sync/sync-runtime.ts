@@ -1,17 +1,20 @@
 /**
- * When sync runs, in the browser (DESIGN.md "When sync runs"): at start-up, on the `online`
+ * When sync runs, in the browser (DESIGN.md "When sync runs"): once the page is idle after load
+ * (sync-start.ts; at once when writes wait or a page needs data it lacks), on the `online`
  * event, when the tab becomes visible, shortly after each local write, and on a timer that backs
- * off after failures (or waits as long as the server's Retry-After asks). Tabs take turns through
- * a Web Lock, so two tabs never push the same outbox at once. The state is a small store the
- * status indicator reads.
+ * off after failures (or waits as long as the server's Retry-After asks). Each cycle runs in the
+ * sync worker (sync.worker.ts), off the main thread. Tabs take turns through a Web Lock, so two
+ * tabs never push the same outbox at once. The state is a small store the status indicator reads.
  */
 import type { MutationArgs, MutationName } from '@institute/shared-schema';
 import { messages } from '@institute/shared-schema';
-import { authorizedFetch, endSession } from '../api/http';
+import { endSession } from '../api/http';
 import { getSession, subscribeSession } from '../data/session';
 import { db } from '../data/db';
 import { queueMutation, type BlobInput } from './local-writes';
-import { SyncEngine, SyncError, type SyncFailure } from './sync-engine';
+import { SyncError, type SyncFailure } from './sync-engine';
+import { markWritesWaiting } from './sync-start';
+import { syncInWorker } from './sync-worker-client';
 
 export interface SyncState {
   syncing: boolean;
@@ -40,7 +43,6 @@ export const subscribeSyncState = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-const engine = new SyncEngine(db, authorizedFetch, () => getSession()?.user.id ?? null);
 let timer: ReturnType<typeof setTimeout> | undefined;
 let running = false;
 let again = false;
@@ -76,8 +78,9 @@ async function run() {
   set({ syncing: true });
   const hadSession = getSession() !== null;
   try {
-    const work = () => engine.sync();
-    await (navigator.locks ? navigator.locks.request('institute-sync', work) : work());
+    const work = () => syncInWorker(getSession()?.user.id ?? null);
+    const pending = await (navigator.locks ? navigator.locks.request('institute-sync', work) : work());
+    markWritesWaiting(pending > 0);
     failures = 0;
     set({ failure: null, online: true, storageFull: false });
     schedule(quietDelay());
@@ -147,6 +150,7 @@ export async function mutate<N extends MutationName>(name: N, args: MutationArgs
   if (!userId) throw new Error(messages.access.sessionExpired);
   try {
     const id = await queueMutation(db, userId, name, args, blobs);
+    markWritesWaiting(true);
     requestSync(300);
     return id;
   } catch (e) {

@@ -1,5 +1,6 @@
-import { useMounted } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterLoadIdle } from './after-load-idle';
+import { notifyEvent } from './notify';
 import classes from './notifications.module.css';
 import { headerHeight } from './theme';
 
@@ -15,14 +16,24 @@ const Notifications = lazy(async () => {
 });
 
 /**
- * The toast container (top-centre, spec section 2), loaded after first paint. Toasts start below
- * the 64 px header, so they never cover the navigation (issue 23). It mounts only after
- * hydration: a lazy component in a prerendered page would make React abandon the server HTML of
- * its boundary (error #419).
+ * The toast container (top-centre, spec section 2), loaded when the page is idle after load or
+ * when the first toast is asked for, whichever comes first (a toast asked for earlier waits in the
+ * notifications store and shows when the container mounts). Toasts start below the 64 px header,
+ * so they never cover the navigation (issue 23). It mounts only after hydration: a lazy component
+ * in a prerendered page would make React abandon the server HTML of its boundary (error #419).
  */
 export function LazyNotifications() {
-  const mounted = useMounted();
-  if (!mounted) return null;
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const want = () => setWanted(true);
+    window.addEventListener(notifyEvent, want, { once: true });
+    const cancel = afterLoadIdle(want);
+    return () => {
+      window.removeEventListener(notifyEvent, want);
+      cancel();
+    };
+  }, []);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <Notifications

@@ -6,7 +6,11 @@ export type NotifyKind = 'success' | 'error' | 'info';
 
 const colors: Record<NotifyKind, string> = { success: 'teal', error: 'red', info: 'blue' };
 
+/** Said on the window when a toast is asked for, so the toast container mounts if it has not yet. */
+export const notifyEvent = 'institute:notify';
+
 export async function notify(message: string, kind: NotifyKind = 'info', autoClose = 3000) {
+  window.dispatchEvent(new Event(notifyEvent));
   const { notifications } = await import('@mantine/notifications');
   notifications.show({ message, color: colors[kind], autoClose, withBorder: true, closeButtonProps: { 'aria-label': 'Close message' } });
 }

@@ -1,6 +1,6 @@
 /**
- * The sync protocol's two endpoints (DESIGN.md "Sync protocol"). A visitor may pull the `public`
- * bucket; a token that is sent must be valid. The pull's answer is sent as bytes serialised and
+ * The sync protocol's two endpoints (DESIGN.md "Sync protocol"). A visitor may pull the shared
+ * buckets (`public`, `bank`); a token that is sent must be valid. The pull's answer is sent as bytes serialised and
  * compressed once (the server's encoded-body.ts): its schema documents it and types the device's
  * reading of it, but does not check it on the way out.
  */
@@ -50,7 +50,8 @@ export const syncApi = {
     method: 'GET',
     path: '/api/sync/pull',
     access: 'public',
-    summary: 'Changes of every bucket the caller may see after the cursors it holds, in pages (visitors: the public bucket)',
+    summary:
+      'Changes of every bucket the caller may see after the cursors it holds, in pages (visitors: the shared public and bank buckets); `only` names the bucket kinds wanted now',
     query: pullQuerySchema,
     answers: { 200: pullResponseSchema },
   }),

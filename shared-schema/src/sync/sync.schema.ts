@@ -4,10 +4,13 @@
  */
 import { z } from 'zod';
 
-/** Bumped when the shape of synced rows changes; the server answers "reset" to older clients. */
-export const syncSchemaVersion = 1;
+/**
+ * Bumped when the shape of synced rows or buckets changes; the server answers "reset" to older
+ * clients. 2: the quiz bank left the `public` bucket for its own `bank` bucket.
+ */
+export const syncSchemaVersion = 2;
 
-export const bucketPattern = /^(public|admin|user:[\w-]+|course:[\w-]+)$/;
+export const bucketPattern = /^(public|bank|admin|user:[\w-]+|course:[\w-]+)$/;
 export const bucketSchema = z.string().regex(bucketPattern);
 
 /**
@@ -58,7 +61,9 @@ export type PushResponse = z.infer<typeof pushResponseSchema>;
  * losing a bucket deletes exactly its rows. Rows are the shared entities' shapes (camelCase).
  */
 export const syncCollections = {
-  public: ['courses', 'liveSessions', 'jobs', 'testimonials', 'quizQuestions', 'siteContent'],
+  public: ['courses', 'liveSessions', 'jobs', 'testimonials', 'siteContent'],
+  /** The quiz bank (about 2,000 questions, three quarters of what a visitor downloads): pulled after the rest. */
+  bank: ['quizQuestions'],
   user: ['me', 'enrollments', 'quizAttempts', 'codeRuns', 'paymentProofs', 'bookmarks', 'myTestimonials', 'myMessages', 'certificates'],
   course: ['courseContents', 'assignments', 'sessionLinks'],
   admin: ['adminUsers', 'adminCourses', 'adminTestimonials', 'adminPayments', 'adminMessages', 'adminEnrollments'],
@@ -69,6 +74,16 @@ export const allSyncCollections: SyncCollection[] = Object.values(syncCollection
 
 /** The kind of a bucket name: `user:…` → `user`. */
 export const bucketKind = (bucket: string): BucketKind => bucket.split(':')[0] as BucketKind;
+
+/** The buckets that are the same for everyone: a visitor may pull these and nothing else. */
+export const sharedBuckets = ['public', 'bank'] as const;
+
+/**
+ * The order in which a device fills its offline copy: what pages show first (its own data, its
+ * courses' content, the catalogue), the quiz bank after. A pull may name the kinds it wants now
+ * (`only`); without it, every bucket the caller may see.
+ */
+export const firstPullKinds: readonly BucketKind[] = ['user', 'course', 'public', 'admin'];
 
 export type SyncRow = Record<string, unknown> & { id: string };
 
@@ -107,6 +122,18 @@ export const pullQuerySchema = z.object({
         // reported below
       }
       ctx.addIssue({ code: 'custom', message: 'cursors must be a JSON object of bucket names and cursors' });
+      return z.NEVER;
+    }),
+  /** Comma-separated bucket kinds to pull now (the others wait for a later pull); all when absent. */
+  only: z
+    .string()
+    .max(100)
+    .optional()
+    .transform((s, ctx) => {
+      if (s === undefined) return undefined;
+      const kinds = s.split(',');
+      if (kinds.every((k): k is BucketKind => Object.hasOwn(syncCollections, k))) return kinds;
+      ctx.addIssue({ code: 'custom', message: `only must list bucket kinds (${Object.keys(syncCollections).join(', ')})` });
       return z.NEVER;
     }),
 });

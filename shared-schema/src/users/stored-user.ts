@@ -4,27 +4,17 @@
  * phone keeps that copy for as long as it stays signed in: it is read as today's `User`, once
  * per stored value, so no screen ever sees the old shape.
  */
-import { z } from 'zod';
-import { roleSchema, type User } from './user.schema.js';
+import { roles, type Role } from './roles.js';
+import type { User } from './user.schema.js';
 
-const optionalText = z.string().nullish();
-
-const storedUserSchema = z.object({
-  id: z.string().min(1).optional(),
-  _id: z.string().min(1).optional(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  role: roleSchema,
-  phoneNumber: optionalText,
-  mobileNumber: optionalText,
-  address: optionalText,
-  education: optionalText,
-  bio: optionalText,
-  profileImage: optionalText,
-  status: z.string().optional(),
-  createdAt: z.string().optional(),
-});
+/**
+ * Checked by hand rather than with a zod schema: the session is read by the app's first load,
+ * which must not carry the validation library (docs/PERFORMANCE.md).
+ */
+const isText = (v: unknown): v is string => typeof v === 'string';
+const isOptionalText = (v: unknown): v is string | null | undefined => v === undefined || v === null || typeof v === 'string';
+const textFields = ['firstName', 'lastName', 'email'] as const;
+const optionalTextFields = ['phoneNumber', 'mobileNumber', 'address', 'education', 'bio', 'profileImage', 'status', 'createdAt'] as const;
 
 /**
  * The stored user as a `User`: `_id` becomes `id` when `id` is missing, the aliases are dropped,
@@ -32,23 +22,25 @@ const storedUserSchema = z.object({
  * out and the person signs in again).
  */
 export function userFromStorage(value: unknown): User | null {
-  const parsed = storedUserSchema.safeParse(value);
-  if (!parsed.success) return null;
-  const u = parsed.data;
-  const userId = u.id ?? u._id;
-  if (!userId) return null;
+  if (typeof value !== 'object' || value === null) return null;
+  const u = value as Record<string, unknown>;
+  if (!textFields.every((f) => isText(u[f])) || !optionalTextFields.every((f) => isOptionalText(u[f]))) return null;
+  if (!(roles as readonly unknown[]).includes(u.role)) return null;
+  const userId = [u.id, u._id].find((v): v is string => isText(v) && v.length > 0);
+  if (!userId || !isOptionalText(u.id) || !isOptionalText(u._id)) return null;
+  const text = (v: unknown) => (isText(v) ? v : null);
   return {
     id: userId,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    email: u.email,
-    role: u.role,
-    phoneNumber: u.phoneNumber ?? u.mobileNumber ?? null,
-    address: u.address ?? null,
-    education: u.education ?? null,
-    bio: u.bio ?? null,
-    profileImage: u.profileImage ?? null,
-    status: u.status ?? 'active',
-    createdAt: u.createdAt ?? '',
+    firstName: u.firstName as string,
+    lastName: u.lastName as string,
+    email: u.email as string,
+    role: u.role as Role,
+    phoneNumber: text(u.phoneNumber) ?? text(u.mobileNumber),
+    address: text(u.address),
+    education: text(u.education),
+    bio: text(u.bio),
+    profileImage: text(u.profileImage),
+    status: text(u.status) ?? 'active',
+    createdAt: text(u.createdAt) ?? '',
   };
 }

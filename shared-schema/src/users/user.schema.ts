@@ -4,9 +4,10 @@ import { bound, boundedString, emailOf, id, limits, requiredString, tenDigits } 
 
 const v = messages.validation;
 
-export const roles = ['admin', 'student'] as const;
+import { roles, type Role } from './roles.js';
+
+export { roles, type Role };
 export const roleSchema = z.enum(roles);
-export type Role = z.infer<typeof roleSchema>;
 
 /**
  * Password rule of registration: 6+ characters, an uppercase letter, a digit, one of !@#$%^&*.

@@ -8,7 +8,7 @@
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maxWaitingRunsPerUser, messages, syncLimits, type PullResponse } from '@institute/shared-schema';
+import { maxWaitingRunsPerUser, messages, syncLimits, syncSchemaVersion, type PullResponse } from '@institute/shared-schema';
 import { AppDatabase } from '../../../pwa/src/data/db';
 import { queueMutation } from '../../../pwa/src/sync/local-writes';
 import { discardRejected, retryRejected, SyncEngine, type ClientMeta } from '../../../pwa/src/sync/sync-engine';
@@ -61,6 +61,49 @@ afterAll(async () => {
 });
 
 describe(`the PWA sync engine on ${testDatabaseKind}`, () => {
+  it('fills the offline copy in stages, the quiz bank last, and drops quiz rows an earlier version kept in public', async () => {
+    const question = await t.db
+      .insertInto('quiz_questions')
+      .values({
+        id: 'python-beginner-practice-900',
+        language: 'python',
+        tier: 'beginner',
+        sub_level: 'practice',
+        position: 900,
+        kind: 'concept',
+        question: 'Staged?',
+        code: null,
+        options: JSON.stringify(['a', 'b', 'c', 'd']),
+        correct: 1,
+        explanation: 'b',
+        verify: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const alice = await createAccount(t, app, 'Stella');
+    const db = new AppDatabase(`engine-${randomUUID()}`);
+    // A device of the earlier version: a question kept under `public`, one the server no longer has.
+    await db.syncedRows('quizQuestions').put({ id: randomUUID(), bucket: 'public', question: 'gone' });
+    const asked: string[] = [];
+    const engine = new SyncEngine(
+      db,
+      (path, init) => {
+        if (path.startsWith('/api/sync/pull')) asked.push(new URL(path, 'http://x').searchParams.get('only') ?? 'all');
+        return inject(alice, path, init);
+      },
+      () => alice.id,
+    );
+    await engine.sync();
+    expect(asked).toEqual(['user,course,public,admin', 'bank']);
+    const copy = (await db.meta.get('offlineCopy'))?.value as Record<string, string>;
+    expect(Object.keys(copy).sort()).toEqual(['pages', 'quizBank']);
+    const questions = await db.syncedRows('quizQuestions').toArray();
+    expect(questions.map((q) => q.bucket)).toEqual(questions.map(() => 'bank'));
+    expect(questions.map((q) => q.id)).toContain(question.id);
+    expect(questions.map((q) => q.question)).not.toContain('gone');
+    await t.db.deleteFrom('quiz_questions').where('id', '=', question.id).execute();
+  });
+
   it('keeps a pending write over pulled data, then shows the server row once the write is taken', async () => {
     const alice = await createAccount(t, app, 'Alice');
     const { db, engine } = device(alice);
@@ -73,7 +116,10 @@ describe(`the PWA sync engine on ${testDatabaseKind}`, () => {
     await t.db.updateTable('users').set({ address: 'Admin street' }).where('id', '=', alice.id).execute();
     // A pull while the write is still waiting (as if the push had failed) must not undo it.
     const cursors = Object.fromEntries((await db.cursors.toArray()).map((c) => [c.bucket, c.cursor]));
-    const pulled = await inject(alice, `/api/sync/pull?schemaVersion=1&cursors=${encodeURIComponent(JSON.stringify(cursors))}`);
+    const pulled = await inject(
+      alice,
+      `/api/sync/pull?schemaVersion=${syncSchemaVersion}&cursors=${encodeURIComponent(JSON.stringify(cursors))}`,
+    );
     await engine.apply((await pulled.json()) as PullResponse);
     expect(await db.collection('me').get(alice.id)).toMatchObject({ firstName: 'Alicia', bio: 'offline bio' });
     expect(await db.shadows.get(`me/${alice.id}`)).toMatchObject({ row: { address: 'Admin street', firstName: 'Alice' } });
@@ -217,6 +263,6 @@ describe(`the PWA sync engine on ${testDatabaseKind}`, () => {
     expect(await db.collection('me').toArray()).toEqual([expect.objectContaining({ id: grace.id })]);
     expect(await db.collection('myMessages').count()).toBe(0);
     expect(await db.outbox.count()).toBe(0);
-    expect((await db.cursors.toArray()).map((c) => c.bucket).sort()).toEqual(['public', `user:${grace.id}`]);
+    expect((await db.cursors.toArray()).map((c) => c.bucket).sort()).toEqual(['bank', 'public', `user:${grace.id}`]);
   });
 });

@@ -94,7 +94,7 @@ describe(`randomised sync on ${testDatabaseKind} (seed ${seed}, ${rounds} rounds
     for (let i = 0; i < 3; i++) await newCourse();
 
     const devices: SimDevice[] = [];
-    const addDevice = (name: string, account: Account) => {
+    const addDevice = (name: string, account: SignedInAccount) => {
       const db = new AppDatabase(`random-${testDatabaseKind}-${name}-${seed}-${randomUUID()}`);
       const device: SimDevice = { name, account, db, offline: false, queued: [], engine: null as unknown as SyncEngine };
       // The network: offline, a request lost on the way, an answer lost on the way back, a busy server.

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { messages } from '@institute/shared-schema';
+import { accessMessages, authMessages } from '@institute/shared-schema';
 import { accessEvent, type AccessEventDetail } from '../../api/http';
 import { notify } from '../../ui/notify';
 
@@ -14,10 +14,10 @@ export function AccessRedirect() {
     const onAccess = (e: Event) => {
       const { reason } = (e as CustomEvent<AccessEventDetail>).detail;
       if (reason === 'change-password') {
-        void notify(messages.auth.mustChangePassword, 'info', 6000);
+        void notify(authMessages.mustChangePassword, 'info', 6000);
         return void navigate({ to: '/change-password' });
       }
-      void notify(reason === 'expired' ? messages.access.sessionExpired : messages.access.forbidden, 'error', 6000);
+      void notify(reason === 'expired' ? accessMessages.sessionExpired : accessMessages.forbidden, 'error', 6000);
       void navigate({ to: '/login' });
     };
     window.addEventListener(accessEvent, onAccess);

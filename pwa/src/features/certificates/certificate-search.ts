@@ -4,22 +4,10 @@
  * spec, `id`, the id of the certificate the server issued (it arrives with the sync). Everything the page
  * shows comes from the address, so it opens offline.
  */
-import { z } from 'zod';
 import { quizLanguageNames, quizSubLevelNames, quizTierNames, type Certificate } from '@institute/shared-schema';
+import type { CertificateSearch } from './certificate-address';
 
-export const certificateSearchSchema = z.object({
-  firstName: z.string().catch(''),
-  lastName: z.string().catch(''),
-  language: z.string().catch(''),
-  difficulty: z.string().catch(''),
-  subLevel: z.string().catch(''),
-  score: z.coerce.number().int().catch(0),
-  totalQuestions: z.coerce.number().int().catch(0),
-  date: z.string().catch(''),
-  passed: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).catch(false),
-  id: z.string().optional().catch(undefined),
-});
-export type CertificateSearch = z.output<typeof certificateSearchSchema>;
+export type { CertificateSearch };
 
 /** The address of a certificate the server issued (the user bucket's `certificates` row): its name, score and date are the server's. */
 export function certificateSearch(certificate: Certificate): CertificateSearch {

@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { messages } from '@institute/shared-schema';
 import { db } from '../../data/db';
 import { getSyncState, subscribeSyncState } from '../../sync/sync-runtime';
+import { useBucket } from '../../sync/use-bucket';
 
 /**
  * Published courses, read from the device (the `public` bucket, kept fresh by sync). Until the
@@ -10,7 +11,7 @@ import { getSyncState, subscribeSyncState } from '../../sync/sync-runtime';
  */
 export function useCourses() {
   const courses = useLiveQuery(() => db.courses.where('bucket').equals('public').toArray());
-  const hasPublic = useLiveQuery(async () => (await db.cursors.get('public')) !== undefined);
+  const hasPublic = useBucket('public');
   const sync = useSyncExternalStore(subscribeSyncState, getSyncState, getSyncState);
   const refreshing = hasPublic !== true && sync.failure === null;
   const error = hasPublic === false && sync.failure !== null ? messages.public.coursesFailed : null;

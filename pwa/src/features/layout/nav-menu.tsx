@@ -1,28 +1,38 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { useIntent } from '../../ui/use-intent';
 
-interface NavMenuProps {
+const NavMenuDropdown = lazy(() => import('./nav-menu-dropdown'));
+
+export interface NavMenuProps {
   label: string;
   items: readonly { label: string; to: string }[];
 }
 
-/** A top-navigation dropdown (Services, About): opens on click or keyboard, items are links. */
-export function NavMenu({ label, items }: NavMenuProps) {
+/**
+ * A top-navigation dropdown (Services, About): a plain button until first wanted (pointer, focus,
+ * click), then the real menu (nav-menu-dropdown.tsx) in its place, open if it was asked to be.
+ */
+export function NavMenu(props: NavMenuProps) {
+  const { intent, handlers } = useIntent();
+  const trigger = (
+    <Button
+      variant="subtle"
+      color="dark"
+      rightSection={<IconChevronDown size={14} aria-hidden />}
+      px="xs"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      {...handlers}
+    >
+      {props.label}
+    </Button>
+  );
+  if (!intent) return trigger;
   return (
-    <Menu trigger="click-hover" openDelay={60} closeDelay={120} position="bottom-start" withinPortal>
-      <Menu.Target>
-        <Button variant="subtle" color="dark" rightSection={<IconChevronDown size={14} aria-hidden />} px="xs">
-          {label}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {items.map((item) => (
-          <Menu.Item key={item.to} component={Link} to={item.to}>
-            {item.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={trigger}>
+      <NavMenuDropdown {...props} intent={intent} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { messages } from '@institute/shared-schema';
+import { publicMessages } from '@institute/shared-schema';
 
 export function NotFoundPage() {
   return (
@@ -9,10 +9,10 @@ export function NotFoundPage() {
         <Text fz={72} fw={900} c="blue.1" lh={1} aria-hidden>
           404
         </Text>
-        <Title order={1}>{messages.public.notFoundTitle}</Title>
-        <Text c="dimmed">{messages.public.notFoundText}</Text>
+        <Title order={1}>{publicMessages.notFoundTitle}</Title>
+        <Text c="dimmed">{publicMessages.notFoundText}</Text>
         <Button component={Link} to="/" size="md">
-          {messages.public.goHome}
+          {publicMessages.goHome}
         </Button>
       </Stack>
     </Container>

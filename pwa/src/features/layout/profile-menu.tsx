@@ -1,64 +1,35 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
-import { messages } from '@institute/shared-schema';
-import { logout } from '../auth/auth-api';
+import { Avatar, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import type { SessionUser } from '../../data/session';
-import { dashboardPath } from '../auth/route-guard';
-import { notify } from '../../ui/notify';
+import { useIntent } from '../../ui/use-intent';
 
-const roleLabel = { admin: 'Administrator', student: 'Student' } as const;
+const ProfileMenuDropdown = lazy(() => import('./profile-menu-dropdown'));
 
-/** The signed-in user's menu (spec section 2): name, email, role, Dashboard by role, Logout. */
-export function ProfileMenu({ user }: { user: SessionUser }) {
-  const navigate = useNavigate();
-  const initials = `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase();
+export const accountMenuLabel = (user: SessionUser) => `Account menu for ${user.firstName} ${user.lastName}`;
+
+export function UserAvatar({ user }: { user: SessionUser }) {
   return (
-    <Menu position="bottom-end" width={240} withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${user.firstName} ${user.lastName}`}>
-          <Avatar color="blue" radius="xl">
-            {initials}
-          </Avatar>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <Text fw={600} c="dark" size="sm">
-            {user.firstName} {user.lastName}
-          </Text>
-          <Text size="xs" c="dimmed" truncate>
-            {user.email}
-          </Text>
-          <Text size="xs" c="pink.8" fw={600}>
-            {roleLabel[user.role]}
-          </Text>
-        </Menu.Label>
-        <Menu.Divider />
-        <Menu.Item
-          leftSection={<IconLayoutDashboard size={16} aria-hidden />}
-          onClick={() => void navigate({ to: dashboardPath(user.role) })}
-        >
-          Dashboard
-        </Menu.Item>
-        <Menu.Item
-          leftSection={<IconUser size={16} aria-hidden />}
-          onClick={() => void navigate({ to: user.role === 'admin' ? '/admin/profile' : '/student/profile' })}
-        >
-          Profile
-        </Menu.Item>
-        <Menu.Item
-          color="red"
-          leftSection={<IconLogout size={16} aria-hidden />}
-          onClick={() => {
-            logout();
-            void notify(messages.success.loggedOut, 'success');
-            void navigate({ to: '/login' });
-          }}
-        >
-          Logout
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Avatar color="blue" radius="xl">
+      {`${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase()}
+    </Avatar>
+  );
+}
+
+/**
+ * The signed-in user's menu (spec section 2): the avatar as a plain button until first wanted
+ * (pointer, focus, click), then the real menu (profile-menu-dropdown.tsx) in its place.
+ */
+export function ProfileMenu({ user }: { user: SessionUser }) {
+  const { intent, handlers } = useIntent();
+  const trigger = (
+    <UnstyledButton aria-label={accountMenuLabel(user)} aria-haspopup="menu" aria-expanded={false} {...handlers}>
+      <UserAvatar user={user} />
+    </UnstyledButton>
+  );
+  if (!intent) return trigger;
+  return (
+    <Suspense fallback={trigger}>
+      <ProfileMenuDropdown user={user} intent={intent} />
+    </Suspense>
   );
 }

@@ -1,6 +1,7 @@
-import { Box, Burger, Button, Container, Divider, Drawer, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Box, Burger, Button, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import { defaultSiteConfig, navigation } from '@institute/shared-schema';
 import { headerHeight } from '../../ui/theme';
 import { useSession } from '../../data/session';
@@ -8,13 +9,15 @@ import { LazySyncIndicator } from '../sync/lazy-sync-indicator';
 import { NavMenu } from './nav-menu';
 import { ProfileMenu } from './profile-menu';
 import { useScrolled } from './use-scrolled';
+
+const MobileNav = lazy(() => import('./mobile-nav'));
 import classes from './site-header.module.css';
 
-const mainLinks = [
+export const mainLinks = [
   { label: 'Home', to: '/' },
   { label: 'Courses', to: '/courses' },
 ] as const;
-const trailingLinks = [
+export const trailingLinks = [
   { label: 'Gallery', to: '/gallery' },
   { label: 'Placements', to: '/placements' },
   { label: 'Contact', to: '/contact' },
@@ -25,6 +28,8 @@ export function SiteHeader() {
   const scrolled = useScrolled();
   const session = useSession();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The drawer's code (Mantine's Drawer, its focus trap and scroll lock) comes with the first tap.
+  const [drawerWanted, setDrawerWanted] = useState(false);
 
   return (
     <Box component="header" className={classes.header} data-scrolled={scrolled || undefined} h={headerHeight}>
@@ -69,56 +74,32 @@ export function SiteHeader() {
                 <SignInButtons />
               </Group>
             )}
-            <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={opened ? 'Close navigation' : 'Open navigation'} />
+            <Burger
+              opened={opened}
+              onClick={() => {
+                setDrawerWanted(true);
+                toggle();
+              }}
+              onPointerDown={() => setDrawerWanted(true)}
+              hiddenFrom="md"
+              aria-label={opened ? 'Close navigation' : 'Open navigation'}
+              aria-haspopup="dialog"
+            />
           </Group>
         </Group>
       </Container>
 
-      <Drawer
-        opened={opened}
-        onClose={close}
-        size="80%"
-        padding="md"
-        title={defaultSiteConfig.name}
-        hiddenFrom="md"
-        zIndex={300}
-        closeButtonProps={{ 'aria-label': 'Close navigation', size: 'xl' }}
-      >
-        <ScrollArea h={`calc(100vh - ${headerHeight}px)`} mx="-md">
-          <Stack component="nav" aria-label="Main" gap={0} px="md" onClick={close}>
-            {mainLinks.map((l) => (
-              <NavLink key={l.to} component={Link} to={l.to} label={l.label} />
-            ))}
-            <NavLink label="Services" defaultOpened childrenOffset="md" onClick={(e) => e.stopPropagation()}>
-              {navigation.services.map((l) => (
-                <NavLink key={l.to} component={Link} to={l.to} label={l.label} />
-              ))}
-            </NavLink>
-            <NavLink label="About" childrenOffset="md" onClick={(e) => e.stopPropagation()}>
-              {navigation.about.map((l) => (
-                <NavLink key={l.to} component={Link} to={l.to} label={l.label} />
-              ))}
-            </NavLink>
-            {trailingLinks.map((l) => (
-              <NavLink key={l.to} component={Link} to={l.to} label={l.label} />
-            ))}
-            {!session && (
-              <>
-                <Divider my="sm" />
-                <Group grow>
-                  <SignInButtons />
-                </Group>
-              </>
-            )}
-          </Stack>
-        </ScrollArea>
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <MobileNav opened={opened} onClose={close} signedIn={session !== null} />
+        </Suspense>
+      )}
     </Box>
   );
 }
 
 /** Shown when signed out, in the bar and in the phone drawer. */
-function SignInButtons() {
+export function SignInButtons() {
   return (
     <>
       <Button component={Link} to="/login" variant="default">

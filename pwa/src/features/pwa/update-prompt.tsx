@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { afterLoadIdle } from '../../ui/after-load-idle';
 
 type UpdateSW = (reloadPage?: boolean) => Promise<void>;
 
@@ -14,7 +15,7 @@ function applyUpdate(update: UpdateSW) {
 }
 
 /**
- * Registers the service worker after the page has loaded and, when a new version is waiting,
+ * Registers the service worker when the page is idle after load and, when a new version is waiting,
  * asks before switching: the page is reloaded only when the user says so, never under them.
  */
 export function UpdatePrompt() {
@@ -32,10 +33,11 @@ export function UpdatePrompt() {
         },
       });
     };
-    if (document.readyState === 'complete') void register();
-    else window.addEventListener('load', () => void register(), { once: true });
+    // Its precache downloads every route's code: only once the page is idle after load.
+    const cancel = afterLoadIdle(() => void register());
     return () => {
       cancelled = true;
+      cancel();
     };
   }, []);
 

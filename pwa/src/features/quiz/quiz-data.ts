@@ -2,7 +2,7 @@
  * The quiz's data seam: the only module that knows where the bank, the attempts and the
  * certificates are kept. Every other quiz file calls these functions and nothing else.
  *
- * The bank is the `public` bucket's question rows, assembled into the spec's shape by the shared
+ * The bank is the `bank` bucket's question rows (pulled after what pages show, or at once when the quiz opens), assembled into the spec's shape by the shared
  * `assembleQuizBank` (the server's `GET /api/quiz/bank` uses the same function); an Assignment
  * Level's questions come without their key. Attempts are the `user:{id}` bucket's rows; a finished
  * quiz is the `quiz.attempt` sync mutation (the options chosen). A practice level's attempt is kept
@@ -27,6 +27,7 @@ import {
 } from '@institute/shared-schema';
 import { db } from '../../data/db';
 import { getSyncState, mutate, subscribeSyncState } from '../../sync/sync-runtime';
+import { useBucket } from '../../sync/use-bucket';
 import { serverResult, type ServerResult } from './server-result';
 
 let assembled: { count: number; bank: QuizBank } | null = null;
@@ -34,6 +35,7 @@ let assembled: { count: number; bank: QuizBank } | null = null;
 /** The whole bank (about 2,000 questions) from the device; `error` says why it is missing. */
 export function useQuizBank(): { bank: QuizBank | undefined; error: string | null } {
   const sync = useSyncExternalStore(subscribeSyncState, getSyncState, getSyncState);
+  useBucket('bank');
   const bank = useLiveQuery(async () => {
     const count = await db.collection('quizQuestions').count();
     if (count === 0) return null;

@@ -1,15 +1,16 @@
 /**
  * The sync status in the header (DESIGN.md "Offline-first"): online or offline, changes waiting,
- * last synced time, and the changes the server refused, each with its message and a way to try
- * again or discard it. Loaded after first paint (it brings Dexie); it also starts sync.
+ * last synced time, how much of the offline copy is on the device, and the changes the server
+ * refused, each with its message and a way to try again or discard it. Loaded when the page is
+ * idle after load (lazy-sync-indicator.tsx; it brings Dexie); it also starts sync.
  */
-import { ActionIcon, Alert, Badge, Button, Group, Indicator, Loader, Popover, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Indicator, Loader, Popover, Progress, Stack, Text } from '@mantine/core';
 import { IconCloud, IconCloudCheck, IconCloudOff, IconAlertTriangle } from '@tabler/icons-react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useSyncExternalStore } from 'react';
 import { messages } from '@institute/shared-schema';
 import { db } from '../../data/db';
-import { discardRejected, retryRejected } from '../../sync/sync-engine';
+import { discardRejected, retryRejected, type OfflineCopy } from '../../sync/sync-engine';
 import { getSyncState, requestSync, startSync, subscribeSyncState } from '../../sync/sync-runtime';
 
 const m = messages.sync;
@@ -29,11 +30,17 @@ function ago(iso: string | undefined, now = Date.now()) {
   return m.lastSynced(relative.format(value, unit));
 }
 
-export default function SyncIndicator() {
+export default function SyncIndicator({ opened = false }: { opened?: boolean }) {
   useEffect(startSync, []);
   const state = useSyncExternalStore(subscribeSyncState, getSyncState, getSyncState);
   const outbox = useLiveQuery(() => db.outbox.toArray(), [], []);
   const lastSyncedAt = useLiveQuery(async () => (await db.meta.get('lastSyncedAt'))?.value as string | undefined, []);
+  const copy: OfflineCopy = useLiveQuery(async () => ((await db.meta.get('offlineCopy'))?.value ?? {}) as OfflineCopy, [], {});
+  const parts = [
+    { label: m.offlineParts.pages, ready: Boolean(copy.pages) },
+    { label: m.offlineParts.quizBank, ready: Boolean(copy.quizBank) },
+  ];
+  const readyParts = parts.filter((p) => p.ready).length;
 
   const waiting = outbox.filter((e) => e.status === 'pending').length;
   const rejected = outbox.filter((e) => e.status === 'rejected');
@@ -57,15 +64,15 @@ export default function SyncIndicator() {
     );
 
   return (
-    <Popover width={320} position="bottom-end" shadow="md" withArrow>
-      <Popover.Target>
-        <Indicator
-          label={waiting + rejected.length}
-          size={16}
-          disabled={waiting + rejected.length === 0}
-          color={rejected.length ? 'red' : 'blue'}
-          offset={4}
-        >
+    <Popover width={320} position="bottom-end" shadow="md" withArrow defaultOpened={opened}>
+      <Indicator
+        label={waiting + rejected.length}
+        size={16}
+        disabled={waiting + rejected.length === 0}
+        color={rejected.length ? 'red' : 'blue'}
+        offset={4}
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color={rejected.length || state.storageFull ? 'red' : offline ? 'gray' : 'blue'}
@@ -73,11 +80,12 @@ export default function SyncIndicator() {
             aria-label={`Sync status: ${summary}`}
             data-testid="sync-status"
             data-state={state.syncing ? 'syncing' : offline ? 'offline' : rejected.length ? 'rejected' : waiting ? 'waiting' : 'synced'}
+            data-offline-copy={readyParts === parts.length ? 'complete' : `${readyParts}/${parts.length}`}
           >
             {state.syncing ? <Loader size={16} /> : icon}
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown>
         <Stack gap="xs" aria-live="polite">
           <Group justify="space-between">
@@ -91,6 +99,15 @@ export default function SyncIndicator() {
           <Text size="sm" fw={500} data-testid="sync-summary">
             {waiting ? m.waiting(waiting) : rejected.length ? m.rejected(rejected.length) : m.allSynced}
           </Text>
+          <Stack gap={4} data-testid="offline-copy">
+            <Text size="sm">{m.offlineCopy(readyParts, parts.length)}</Text>
+            <Progress value={(readyParts / parts.length) * 100} size="sm" aria-hidden />
+            {parts.map((p) => (
+              <Text key={p.label} size="xs" c="dimmed">
+                {p.label}: {p.ready ? m.partReady : state.syncing ? m.partDownloading : m.partWaiting}
+              </Text>
+            ))}
+          </Stack>
           {state.failure === 'signed-out' && <Text size="sm">{m.signInToSync}</Text>}
           {state.failure === 'outdated' && <Text size="sm">{m.updateToSync}</Text>}
           {(state.failure === 'server' || state.failure === 'busy') && (

@@ -38,6 +38,7 @@ import {
 import { call } from '../../api/client';
 import { db } from '../../data/db';
 import { mutate } from '../../sync/sync-runtime';
+import { useBucket } from '../../sync/use-bucket';
 import { focusFirstInvalid, submittedForm } from '../../ui/form-errors';
 import { notify } from '../../ui/notify';
 import { useSession } from '../../data/session';
@@ -49,6 +50,7 @@ export function TestimonialsPage() {
   const { online } = useNetwork();
   const [opened, { open, close }] = useDisclosure(false);
   const [busy, setBusy] = useState(false);
+  useBucket('public');
   const list = useLiveQuery(async (): Promise<Shown[]> => {
     const approved = await db.testimonials.where('bucket').equals('public').toArray();
     const mine = (await db.collection('myTestimonials').toArray()) as unknown as Testimonial[];

@@ -77,9 +77,9 @@ const specs: Record<BucketKind, CollectionSpec[]> = {
     { name: 'liveSessions', table: 'live_sessions' },
     { name: 'jobs', table: 'jobs' },
     { name: 'testimonials', table: 'testimonials', visible: (r) => r.approved === true },
-    { name: 'quizQuestions', table: 'quiz_questions', toClient: quizQuestionRow },
     { name: 'siteContent', table: 'site_content' },
   ],
+  bank: [{ name: 'quizQuestions', table: 'quiz_questions', toClient: quizQuestionRow }],
   user: [
     { name: 'me', table: 'users', scope: 'id', toClient: userRow },
     { name: 'enrollments', table: 'enrollments', scope: 'student_id' },

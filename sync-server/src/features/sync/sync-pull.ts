@@ -8,7 +8,7 @@
  * repeatable-read snapshot. See docs/ARCHITECTURE.md "Sync".
  */
 import type { Kysely } from 'kysely';
-import { bucketKind, syncSchemaVersion, type PulledBucket, type SyncRow } from '@institute/shared-schema';
+import { bucketKind, sharedBuckets, syncSchemaVersion, type BucketKind, type PulledBucket, type SyncRow } from '@institute/shared-schema';
 import type { DB } from '../../db/schema.js';
 import { collectionsOf, toClientRow } from './sync-collections.js';
 import { EncodedBody } from './encoded-body.js';
@@ -49,12 +49,14 @@ export interface PullUser {
   role: 'admin' | 'student';
 }
 
-/** The buckets a user may see, their own first so a first sync shows their data soonest. */
+/** The buckets a user may see, their own first so a first sync shows their data soonest, the quiz bank last. */
 export async function bucketsOf(trx: Kysely<DB>, user: PullUser, publicOnly = false): Promise<string[]> {
-  if (publicOnly) return ['public'];
+  if (publicOnly) return [...sharedBuckets];
   const courses = await enrolledCourseIds(trx, user.sub);
-  return [`user:${user.sub}`, ...courses.map((id) => `course:${id}`), 'public', ...(user.role === 'admin' ? ['admin'] : [])];
+  return [`user:${user.sub}`, ...courses.map((id) => `course:${id}`), 'public', ...(user.role === 'admin' ? ['admin'] : []), 'bank'];
 }
+
+const isShared = (bucket: string) => (sharedBuckets as readonly string[]).includes(bucket);
 
 interface Change {
   txid: number;
@@ -108,7 +110,7 @@ function group(changes: Change[]): PulledBucket['collections'] {
 }
 
 /**
- * The `public` bucket is the same for everyone: a page of it read under one snapshot is kept for
+ * The shared buckets (`public`, `bank`) are the same for everyone: a page of one read under one snapshot is kept for
  * the next device asking for the same page under the same snapshot (two snapshots with the same
  * text see the same rows), so a lab of devices making their first pull together costs one read and
  * one serialisation. The page's JSON is made inside a visitor's whole answer, which is kept with
@@ -175,8 +177,10 @@ const answerEnd = (hasMore: boolean) => Buffer.from(`],"hasMore":${hasMore}}`);
 export interface PullOptions {
   /** Rows per answer, over all buckets. */
   pageRows?: number;
-  /** A visitor: the public bucket only. */
+  /** A visitor: the shared buckets only. */
   publicOnly?: boolean;
+  /** The bucket kinds to pull now; the others are left for a later pull (their cursors untouched). */
+  only?: readonly BucketKind[];
 }
 
 /**
@@ -187,7 +191,7 @@ export async function pull(
   db: Kysely<DB>,
   user: PullUser,
   cursors: Record<string, string>,
-  { pageRows = 3000, publicOnly = false }: PullOptions = {},
+  { pageRows = 3000, publicOnly = false, only }: PullOptions = {},
 ): Promise<EncodedBody> {
   return db
     .transaction()
@@ -195,13 +199,14 @@ export async function pull(
     .execute(async (trx): Promise<EncodedBody> => {
       const { xmin, snapshot } = await snapshotXmin(trx);
       const pruned = await prunedBefore(trx);
-      const buckets = await bucketsOf(trx, user, publicOnly);
+      const visible = await bucketsOf(trx, user, publicOnly);
+      const buckets = only ? visible.filter((b) => only.includes(bucketKind(b))) : visible;
       const out: Buffer[] = Object.keys(cursors)
-        .filter((b) => !buckets.includes(b))
+        .filter((b) => !visible.includes(b))
         .map((bucket) => Buffer.from(JSON.stringify({ bucket, cursor: '', removed: true, collections: {} } satisfies PulledBucket)));
       let budget = pageRows;
       let hasMore = false;
-      let publicPage: PublicPage | undefined;
+      const sharedPages: PublicPage[] = [];
 
       for (const bucket of buckets) {
         if (budget <= 0) {
@@ -227,20 +232,23 @@ export async function pull(
           return { json: Buffer.from(JSON.stringify(body)), encoded, size: taken.length, more };
         };
         let page: Page;
-        if (bucket === 'public') {
-          const key = `${encodeCursor(cursor)}|${budget}|${reset}`;
-          page = publicPage = await keptPublicPage(db, snapshot, key, async () => {
+        if (isShared(bucket)) {
+          const key = `${bucket}|${encodeCursor(cursor)}|${budget}|${reset}`;
+          page = await keptPublicPage(db, snapshot, key, async () => {
             const { json, ...rest } = await read();
             const bytes = Buffer.concat([answerStart, json, answerEnd(rest.more)]);
             return { ...rest, json: bytes.subarray(answerStart.length, answerStart.length + json.length), visitor: new EncodedBody(bytes) };
           });
+          sharedPages.push(page as PublicPage);
         } else page = await read();
         budget -= page.size;
         if (page.more) hasMore = true;
         if (page.size === 0 && page.encoded === sent && !reset) continue; // nothing new: say nothing
         out.push(page.json);
       }
-      if (publicOnly && out.length === 1 && publicPage && out[0] === publicPage.json) return publicPage.visitor;
+      // A visitor's answer that is one kept page (and says as much about what follows) is its kept bytes.
+      const kept = publicOnly && out.length === 1 ? sharedPages.find((p) => p.json === out[0]) : undefined;
+      if (kept && kept.more === hasMore) return kept.visitor;
       return new EncodedBody(Buffer.concat([answerStart, ...out.flatMap((part, i) => (i ? [comma, part] : [part])), answerEnd(hasMore)]));
     });
 }

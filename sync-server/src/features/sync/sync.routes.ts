@@ -1,11 +1,11 @@
 /**
  * The sync endpoints (DESIGN.md "Sync protocol"): `GET /api/sync/pull` and `POST /api/sync/push`.
- * A visitor without a token may pull the `public` bucket; pushing needs an account. Both pass
+ * A visitor without a token may pull the shared buckets (`public`, `bank`); pushing needs an account. Both pass
  * through one load gate that answers 503 with Retry-After when too many arrive at once. A pull's
  * answer is serialised and compressed inside the gate and sent as bytes (encoded-body.ts).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { messages, syncApi, syncSchemaVersion } from '@institute/shared-schema';
+import { messages, sharedBuckets, syncApi, syncSchemaVersion } from '@institute/shared-schema';
 import { HttpError } from '../../http-error.js';
 import { route } from '../../http/route.js';
 import { negotiateEncoding } from './encoded-body.js';
@@ -35,12 +35,14 @@ export const syncRoutes: FastifyPluginAsync<SyncRoutesOptions> = async (app, { m
     const query = request.query;
     if (query.schemaVersion !== syncSchemaVersion) throw new HttpError(409, messages.sync.appOutdated, { reset: 'schema' });
     const user = await caller(request);
-    const cursors = user ? query.cursors : { ...(query.cursors.public !== undefined ? { public: query.cursors.public } : {}) };
+    const cursors = user
+      ? query.cursors
+      : Object.fromEntries(sharedBuckets.filter((b) => query.cursors[b] !== undefined).map((b) => [b, query.cursors[b]!]));
     const visitor = { sub: '00000000-0000-0000-0000-000000000000', role: 'student' as const };
     const wanted = request.headers['x-no-compression'] === undefined ? negotiateEncoding(request.headers['accept-encoding']) : 'identity';
     // Compressed inside the gate: only the requests it lets run hold an answer being compressed.
     const { bytes, encoding } = await gate.run(async () =>
-      (await pull(db, user ?? visitor, cursors, { pageRows, publicOnly: !user })).encode(wanted),
+      (await pull(db, user ?? visitor, cursors, { pageRows, publicOnly: !user, only: query.only })).encode(wanted),
     );
     void reply.header('cache-control', 'no-store').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
     if (encoding !== 'identity') void reply.header('content-encoding', encoding);

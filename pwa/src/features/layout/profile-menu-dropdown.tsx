@@ -1,0 +1,71 @@
+import { Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { messages } from '@institute/shared-schema';
+import { useEffect, useRef } from 'react';
+import type { SessionUser } from '../../data/session';
+import type { Intent } from '../../ui/use-intent';
+import { accountMenuLabel, UserAvatar } from './profile-menu';
+import { dashboardPath } from '../auth/route-guard';
+import { notify } from '../../ui/notify';
+
+const roleLabel = { admin: 'Administrator', student: 'Student' } as const;
+
+/** The menu of profile-menu.tsx: name, email, role, Dashboard by role, Profile, Logout. */
+export default function ProfileMenuDropdown({ user, intent }: { user: SessionUser; intent: Intent }) {
+  const navigate = useNavigate();
+  const target = useRef<HTMLButtonElement>(null);
+  // It replaces the plain button the user was on: keep their focus there.
+  useEffect(() => {
+    if (intent !== 'hover') target.current?.focus();
+  }, [intent]);
+  return (
+    <Menu position="bottom-end" width={240} withinPortal defaultOpened={intent === 'open'}>
+      <Menu.Target>
+        <UnstyledButton ref={target} aria-label={accountMenuLabel(user)}>
+          <UserAvatar user={user} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text fw={600} c="dark" size="sm">
+            {user.firstName} {user.lastName}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {user.email}
+          </Text>
+          <Text size="xs" c="pink.8" fw={600}>
+            {roleLabel[user.role]}
+          </Text>
+        </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item
+          leftSection={<IconLayoutDashboard size={16} aria-hidden />}
+          onClick={() => void navigate({ to: dashboardPath(user.role) })}
+        >
+          Dashboard
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconUser size={16} aria-hidden />}
+          onClick={() => void navigate({ to: user.role === 'admin' ? '/admin/profile' : '/student/profile' })}
+        >
+          Profile
+        </Menu.Item>
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} aria-hidden />}
+          onClick={() => {
+            // The account calls (and zod with them) load on first use, not with every page.
+            void import('../auth/auth-api').then(({ logout }) => {
+              logout();
+              void notify(messages.success.loggedOut, 'success');
+              void navigate({ to: '/login' });
+            });
+          }}
+        >
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
