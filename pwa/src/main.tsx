@@ -20,9 +20,10 @@ const root = document.getElementById('root')!;
 if (root.dataset.prerendered === window.location.pathname) {
   // A page prerendered at build time: load its route's code first, then adopt the HTML as it is.
   // Without `ssr` set, the router renders a client-only tree and React reports a mismatch (#418).
+  // Not a top-level await: this module shares its file with what route chunks import, and a route
+  // chunk imported while this module awaits it would wait for this module: neither would finish.
   router.ssr = { manifest: undefined };
-  await router.load();
-  hydrateRoot(root, app);
+  void router.load().then(() => hydrateRoot(root, app));
 } else {
   createRoot(root).render(app);
 }

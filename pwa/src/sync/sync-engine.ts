@@ -351,7 +351,7 @@ async function dropBucket(db: AppDatabase, bucket: string, guarded: Set<string>)
 export async function clearAccountData(db: AppDatabase, { keepMeta = false } = {}) {
   await db.transaction('rw', db.tables, async () => {
     for (const kind of ['user', 'course', 'admin'] as const) for (const name of syncCollections[kind]) await db.syncedRows(name).clear();
-    await db.cursors.filter((c) => c.bucket !== 'public').delete();
+    await db.cursors.filter((c) => !isShared(c.bucket)).delete();
     await db.outbox.clear();
     await db.shadows.clear();
     await db.blobs.clear();

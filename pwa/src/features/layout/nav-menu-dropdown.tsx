@@ -2,18 +2,17 @@ import { Button, Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import type { Intent } from '../../ui/use-intent';
-import type { NavMenuProps } from './nav-menu';
+import type { NavMenuDropdownProps } from './nav-menu';
 
 /** The dropdown of nav-menu.tsx: opens on click, hover or keyboard, items are links. */
-export default function NavMenuDropdown({ label, items, intent }: NavMenuProps & { intent: Intent }) {
+export default function NavMenuDropdown({ label, items, opened, onChange, focus }: NavMenuDropdownProps) {
   const target = useRef<HTMLButtonElement>(null);
   // It replaces the plain button the user was on: keep their focus there.
   useEffect(() => {
-    if (intent !== 'hover') target.current?.focus();
-  }, [intent]);
+    if (focus) target.current?.focus();
+  }, [focus]);
   return (
-    <Menu trigger="click-hover" openDelay={60} closeDelay={120} position="bottom-start" withinPortal defaultOpened={intent !== 'focus'}>
+    <Menu trigger="click-hover" openDelay={60} closeDelay={120} position="bottom-start" withinPortal opened={opened} onChange={onChange}>
       <Menu.Target>
         <Button ref={target} variant="subtle" color="dark" rightSection={<IconChevronDown size={14} aria-hidden />} px="xs">
           {label}

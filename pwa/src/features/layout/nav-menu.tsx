@@ -1,22 +1,29 @@
 import { Button } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
-import { useIntent } from '../../ui/use-intent';
-
-const NavMenuDropdown = lazy(() => import('./nav-menu-dropdown'));
+import { useDeferredWidget } from '../../ui/use-deferred-widget';
 
 export interface NavMenuProps {
   label: string;
   items: readonly { label: string; to: string }[];
 }
 
+export interface NavMenuDropdownProps extends NavMenuProps {
+  opened: boolean;
+  onChange: (opened: boolean) => void;
+  focus: boolean;
+}
+
 /**
- * A top-navigation dropdown (Services, About): a plain button until first wanted (pointer, focus,
- * click), then the real menu (nav-menu-dropdown.tsx) in its place, open if it was asked to be.
+ * A top-navigation dropdown (Services, About): a plain button until first wanted, then the real
+ * menu (nav-menu-dropdown.tsx) in its place, open if it was clicked or is under the pointer.
  */
 export function NavMenu(props: NavMenuProps) {
-  const { intent, handlers } = useIntent();
-  const trigger = (
+  const { Widget, opened, setOpened, triggerProps, focusOnMount } = useDeferredWidget<NavMenuDropdownProps>(
+    () => import('./nav-menu-dropdown'),
+    { openOnHover: true },
+  );
+  if (Widget) return <Widget {...props} opened={opened} onChange={setOpened} focus={focusOnMount.current} />;
+  return (
     <Button
       variant="subtle"
       color="dark"
@@ -24,15 +31,9 @@ export function NavMenu(props: NavMenuProps) {
       px="xs"
       aria-haspopup="menu"
       aria-expanded={false}
-      {...handlers}
+      {...triggerProps}
     >
       {props.label}
     </Button>
-  );
-  if (!intent) return trigger;
-  return (
-    <Suspense fallback={trigger}>
-      <NavMenuDropdown {...props} intent={intent} />
-    </Suspense>
   );
 }

@@ -3,24 +3,22 @@ import { IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { messages } from '@institute/shared-schema';
 import { useEffect, useRef } from 'react';
-import type { SessionUser } from '../../data/session';
-import type { Intent } from '../../ui/use-intent';
-import { accountMenuLabel, UserAvatar } from './profile-menu';
+import { accountMenuLabel, UserAvatar, type ProfileMenuDropdownProps } from './profile-menu';
 import { dashboardPath } from '../auth/route-guard';
 import { notify } from '../../ui/notify';
 
 const roleLabel = { admin: 'Administrator', student: 'Student' } as const;
 
 /** The menu of profile-menu.tsx: name, email, role, Dashboard by role, Profile, Logout. */
-export default function ProfileMenuDropdown({ user, intent }: { user: SessionUser; intent: Intent }) {
+export default function ProfileMenuDropdown({ user, opened, onChange, focus }: ProfileMenuDropdownProps) {
   const navigate = useNavigate();
   const target = useRef<HTMLButtonElement>(null);
   // It replaces the plain button the user was on: keep their focus there.
   useEffect(() => {
-    if (intent !== 'hover') target.current?.focus();
-  }, [intent]);
+    if (focus) target.current?.focus();
+  }, [focus]);
   return (
-    <Menu position="bottom-end" width={240} withinPortal defaultOpened={intent === 'open'}>
+    <Menu position="bottom-end" width={240} withinPortal opened={opened} onChange={onChange}>
       <Menu.Target>
         <UnstyledButton ref={target} aria-label={accountMenuLabel(user)}>
           <UserAvatar user={user} />

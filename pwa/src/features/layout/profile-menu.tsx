@@ -1,9 +1,13 @@
 import { Avatar, UnstyledButton } from '@mantine/core';
-import { lazy, Suspense } from 'react';
 import type { SessionUser } from '../../data/session';
-import { useIntent } from '../../ui/use-intent';
+import { useDeferredWidget } from '../../ui/use-deferred-widget';
 
-const ProfileMenuDropdown = lazy(() => import('./profile-menu-dropdown'));
+export interface ProfileMenuDropdownProps {
+  user: SessionUser;
+  opened: boolean;
+  onChange: (opened: boolean) => void;
+  focus: boolean;
+}
 
 export const accountMenuLabel = (user: SessionUser) => `Account menu for ${user.firstName} ${user.lastName}`;
 
@@ -16,20 +20,17 @@ export function UserAvatar({ user }: { user: SessionUser }) {
 }
 
 /**
- * The signed-in user's menu (spec section 2): the avatar as a plain button until first wanted
- * (pointer, focus, click), then the real menu (profile-menu-dropdown.tsx) in its place.
+ * The signed-in user's menu (spec section 2): the avatar as a plain button until first wanted,
+ * then the real menu (profile-menu-dropdown.tsx) in its place.
  */
 export function ProfileMenu({ user }: { user: SessionUser }) {
-  const { intent, handlers } = useIntent();
-  const trigger = (
-    <UnstyledButton aria-label={accountMenuLabel(user)} aria-haspopup="menu" aria-expanded={false} {...handlers}>
+  const { Widget, opened, setOpened, triggerProps, focusOnMount } = useDeferredWidget<ProfileMenuDropdownProps>(
+    () => import('./profile-menu-dropdown'),
+  );
+  if (Widget) return <Widget user={user} opened={opened} onChange={setOpened} focus={focusOnMount.current} />;
+  return (
+    <UnstyledButton aria-label={accountMenuLabel(user)} aria-haspopup="menu" aria-expanded={false} {...triggerProps}>
       <UserAvatar user={user} />
     </UnstyledButton>
-  );
-  if (!intent) return trigger;
-  return (
-    <Suspense fallback={trigger}>
-      <ProfileMenuDropdown user={user} intent={intent} />
-    </Suspense>
   );
 }

@@ -12,7 +12,7 @@ export function SiteFooter() {
       <Container size="xl">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
           <Stack gap={6}>
-            <Title order={3} size="h4">
+            <Title order={2} size="h4">
               {site.name}
             </Title>
             <Text size="sm" c="dimmed">
@@ -21,7 +21,7 @@ export function SiteFooter() {
           </Stack>
           {/* Each link a 44 px tall target, so a thumb picks the one it means (issue 23). */}
           <Stack gap={0} component="nav" aria-label="Footer" align="flex-start">
-            <Title order={3} size="h5">
+            <Title order={2} size="h5">
               Links
             </Title>
             {navigation.footer.map((l) => (
@@ -31,7 +31,7 @@ export function SiteFooter() {
             ))}
           </Stack>
           <Stack gap={6}>
-            <Title order={3} size="h5">
+            <Title order={2} size="h5">
               Visit or call
             </Title>
             <Group gap={6} wrap="nowrap" align="flex-start">
