@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxWaitingRunsPerUser, messages, syncLimits, syncSchemaVersion, type PullResponse } from '@institute/shared-schema';
 import { AppDatabase } from '../../../pwa/src/data/db';
 import { queueMutation } from '../../../pwa/src/sync/local-writes';
-import { discardRejected, retryRejected, SyncEngine, type ClientMeta } from '../../../pwa/src/sync/sync-engine';
+import { clearAccountData, discardRejected, retryRejected, SyncEngine, type ClientMeta } from '../../../pwa/src/sync/sync-engine';
 import { buildApp, type App } from '../../src/app.js';
 import { createAccount, type Account, type SignedInAccount } from '../sync-helpers.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../test-database.js';
@@ -101,6 +101,10 @@ describe(`the PWA sync engine on ${testDatabaseKind}`, () => {
     expect(questions.map((q) => q.bucket)).toEqual(questions.map(() => 'bank'));
     expect(questions.map((q) => q.id)).toContain(question.id);
     expect(questions.map((q) => q.question)).not.toContain('gone');
+    // Signing out (or another account) keeps what everyone may hold: the bank is not pulled again.
+    await clearAccountData(db);
+    expect((await db.cursors.toArray()).map((c) => c.bucket).sort()).toEqual(['bank', 'public']);
+    expect(await db.syncedRows('quizQuestions').count()).toBe(questions.length);
     await t.db.deleteFrom('quiz_questions').where('id', '=', question.id).execute();
   });
 
