@@ -24,6 +24,7 @@ import { Route as AboutTestimonialsRouteImport } from './routes/about/testimonia
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminCoursesRouteImport } from './routes/admin/courses'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminLiveSessionsRouteImport } from './routes/admin/live-sessions'
 import { Route as AdminPaymentVerificationsRouteImport } from './routes/admin/payment-verifications'
 import { Route as AdminPaymentsRouteImport } from './routes/admin/payments'
 import { Route as AdminProfileRouteImport } from './routes/admin/profile'
@@ -110,6 +111,11 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
   path: '/admin/dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminLiveSessionsRoute = AdminLiveSessionsRouteImport.update({
+  id: '/admin/live-sessions',
+  path: '/admin/live-sessions',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminPaymentVerificationsRoute =
   AdminPaymentVerificationsRouteImport.update({
     id: '/admin/payment-verifications',
@@ -178,6 +184,7 @@ export interface FileRoutesByFullPath {
   '/about/testimonials': typeof AboutTestimonialsRoute
   '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/live-sessions': typeof AdminLiveSessionsRoute
   '/admin/payment-verifications': typeof AdminPaymentVerificationsRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/profile': typeof AdminProfileRoute
@@ -205,6 +212,7 @@ export interface FileRoutesByTo {
   '/about/testimonials': typeof AboutTestimonialsRoute
   '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/live-sessions': typeof AdminLiveSessionsRoute
   '/admin/payment-verifications': typeof AdminPaymentVerificationsRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/profile': typeof AdminProfileRoute
@@ -233,6 +241,7 @@ export interface FileRoutesById {
   '/about/testimonials': typeof AboutTestimonialsRoute
   '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/live-sessions': typeof AdminLiveSessionsRoute
   '/admin/payment-verifications': typeof AdminPaymentVerificationsRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/profile': typeof AdminProfileRoute
@@ -262,6 +271,7 @@ export interface FileRouteTypes {
     | '/about/testimonials'
     | '/admin/courses'
     | '/admin/dashboard'
+    | '/admin/live-sessions'
     | '/admin/payment-verifications'
     | '/admin/payments'
     | '/admin/profile'
@@ -289,6 +299,7 @@ export interface FileRouteTypes {
     | '/about/testimonials'
     | '/admin/courses'
     | '/admin/dashboard'
+    | '/admin/live-sessions'
     | '/admin/payment-verifications'
     | '/admin/payments'
     | '/admin/profile'
@@ -316,6 +327,7 @@ export interface FileRouteTypes {
     | '/about/testimonials'
     | '/admin/courses'
     | '/admin/dashboard'
+    | '/admin/live-sessions'
     | '/admin/payment-verifications'
     | '/admin/payments'
     | '/admin/profile'
@@ -344,6 +356,7 @@ export interface RootRouteChildren {
   AboutTestimonialsRoute: typeof AboutTestimonialsRoute
   AdminCoursesRoute: typeof AdminCoursesRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminLiveSessionsRoute: typeof AdminLiveSessionsRoute
   AdminPaymentVerificationsRoute: typeof AdminPaymentVerificationsRoute
   AdminPaymentsRoute: typeof AdminPaymentsRoute
   AdminProfileRoute: typeof AdminProfileRoute
@@ -464,6 +477,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/live-sessions': {
+      id: '/admin/live-sessions'
+      path: '/admin/live-sessions'
+      fullPath: '/admin/live-sessions'
+      preLoaderRoute: typeof AdminLiveSessionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/payment-verifications': {
       id: '/admin/payment-verifications'
       path: '/admin/payment-verifications'
@@ -552,6 +572,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutTestimonialsRoute: AboutTestimonialsRoute,
   AdminCoursesRoute: AdminCoursesRoute,
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminLiveSessionsRoute: AdminLiveSessionsRoute,
   AdminPaymentVerificationsRoute: AdminPaymentVerificationsRoute,
   AdminPaymentsRoute: AdminPaymentsRoute,
   AdminProfileRoute: AdminProfileRoute,

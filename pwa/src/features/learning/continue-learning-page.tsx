@@ -6,7 +6,6 @@
  */
 import {
   Alert,
-  Anchor,
   Badge,
   Button,
   Card,
@@ -28,6 +27,7 @@ import { formatDate } from '@institute/shared-schema';
 import { useSession } from '../../data/session';
 import { mutate } from '../../sync/sync-runtime';
 import { notify } from '../../ui/notify';
+import { LiveSessionsTab } from './live-sessions-tab';
 import { useCourseLearning } from './use-course-learning';
 
 export function ContinueLearningPage({ courseId }: { courseId: string }) {
@@ -147,30 +147,7 @@ export function ContinueLearningPage({ courseId }: { courseId: string }) {
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="sessions" style={{ flex: 1 }}>
-          <Stack>
-            {sessions.length === 0 && <Text c="dimmed">No live sessions are scheduled for this course.</Text>}
-            {sessions.map((s) => (
-              <Card key={s.id} withBorder radius="md">
-                <Group justify="space-between">
-                  <Text fw={600}>{s.title}</Text>
-                  <Badge variant="light">{s.status}</Badge>
-                </Group>
-                <Text size="sm">
-                  {formatDate(s.date)} at {s.time} · {s.duration}
-                </Text>
-                {s.meetingLink && s.status !== 'completed' && (
-                  <Anchor href={s.meetingLink} target="_blank" rel="noreferrer" size="sm">
-                    Join session
-                  </Anchor>
-                )}
-                {s.recordingLink && (
-                  <Anchor href={s.recordingLink} target="_blank" rel="noreferrer" size="sm">
-                    Watch recording
-                  </Anchor>
-                )}
-              </Card>
-            ))}
-          </Stack>
+          <LiveSessionsTab sessions={sessions} />
         </Tabs.Panel>
         <Tabs.Panel value="assignments" style={{ flex: 1 }}>
           <Stack>

@@ -39,7 +39,8 @@ export async function checkJoin(trx: Kysely<DB>, caller: Caller, id: string, now
 export async function joinSession(db: Kysely<DB>, caller: Caller, id: string, now: number, timeZone?: string) {
   return db.transaction().execute(async (trx) => {
     const check = await checkJoin(trx, caller, id, now, timeZone);
-    if (!check.canJoin || !check.meetingLink) throw new HttpError(403, check.message);
+    // 409, not 403: a refusal of the join rules is not a missing permission (the PWA takes 403 as signed out of a role).
+    if (!check.canJoin || !check.meetingLink) throw new HttpError(409, check.message);
     if (caller.role !== 'admin') await recordAttendance(trx, id, caller.id);
     return { message: words.joined, meetingLink: check.meetingLink };
   });
