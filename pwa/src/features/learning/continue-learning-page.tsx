@@ -27,6 +27,7 @@ import { formatDate } from '@institute/shared-schema';
 import { useSession } from '../../data/session';
 import { mutate } from '../../sync/sync-runtime';
 import { notify } from '../../ui/notify';
+import { touchTarget } from '../../ui/touch';
 import { LiveSessionsTab } from './live-sessions-tab';
 import { useCourseLearning } from './use-course-learning';
 
@@ -114,8 +115,13 @@ export function ContinueLearningPage({ courseId }: { courseId: string }) {
         </SimpleGrid>
       </Paper>
 
-      <Tabs defaultValue="content" orientation={wide ? 'vertical' : 'horizontal'} variant="pills">
-        <Tabs.List aria-label="Course sections" mb={wide ? 0 : 'md'} mr={wide ? 'lg' : 0}>
+      <Tabs
+        defaultValue="content"
+        orientation={wide ? 'vertical' : 'horizontal'}
+        variant="pills"
+        styles={{ tab: { minHeight: touchTarget } }}
+      >
+        <Tabs.List aria-label="Course sections" mb={wide ? 0 : 'md'} mr={wide ? 'lg' : 0} style={{ gap: 4 }}>
           <Tabs.Tab value="content">Course Content</Tabs.Tab>
           <Tabs.Tab value="sessions">Live Sessions</Tabs.Tab>
           <Tabs.Tab value="assignments">Assignments</Tabs.Tab>
