@@ -38,4 +38,6 @@ export * from './sync/sync.api.js';
 export * from './files/uploads.api.js';
 export * from './payments/payments.api.js';
 export * from './sessions/live-sessions.api.js';
+export * from './courses/content-file.js';
+export * from './courses/content.api.js';
 export * from './api/contract.js';

@@ -327,6 +327,14 @@ export const messages = {
     noCourseSessions: 'No live sessions are scheduled for this course.',
     noRecording: 'No recording has been added for this session yet.',
     onlineNeeded: 'Joining a session needs a connection. Connect and try again.',
+    contentFileRequired: 'Please choose a file to upload',
+    contentTitleRequired: 'Title is required',
+    contentNotFound: 'This lesson no longer exists.',
+    contentFileMissing: 'This lesson has no file.',
+    contentTooLarge: (mb: number) => `The file must be smaller than ${mb} MB`,
+    contentSessionMismatch: 'This live session belongs to another course.',
+    contentLinkExpired: 'This link has expired. Open the lesson again.',
+    contentRemoved: 'Content removed successfully',
   },
   // A request the API refuses before any rule of a form applies (issue 12): a wrong type, a value
   // past its bound, a body too large. `field` is the field's label ("First name").

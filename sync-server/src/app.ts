@@ -35,6 +35,7 @@ import { startInProcessRunner } from './features/editor/in-process-runner.js';
 import type { RunnerConfig } from '@institute/runner';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
 import { liveSessionsRoutes } from './features/live-sessions/live-sessions.routes.js';
+import { courseContentRoutes } from './features/course-content/course-content.routes.js';
 
 export interface AppOptions {
   /** Settings; what is left out takes its default from config.ts (`appConfig`). */
@@ -112,6 +113,7 @@ export async function buildApp({
   if (config.runnerInProcess) await startInProcessRunner(app, runner);
   await app.register(paymentsRoutes, { uploads });
   await app.register(liveSessionsRoutes, { now });
+  await app.register(courseContentRoutes, { uploads });
   await app.register(staticPlugin, { root: config.publicDir });
   return app;
 }

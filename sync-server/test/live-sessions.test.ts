@@ -57,6 +57,10 @@ beforeAll(async () => {
         instructor: 'I',
         price: 100,
         status: 'published',
+        skills: '[]',
+        projects: '[]',
+        syllabus: '[]',
+        learning_outcomes: '[]',
       })
       .returning('id')
       .executeTakeFirstOrThrow()

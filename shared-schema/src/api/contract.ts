@@ -15,6 +15,7 @@ import { adminApi } from '../admin/admin.api.js';
 import { testimonialsApi } from '../testimonials/testimonials.api.js';
 import { contactApi } from '../contact/contact.api.js';
 import { liveSessionsApi } from '../sessions/live-sessions.api.js';
+import { contentApi } from '../courses/content.api.js';
 
 export const apiContract = {
   health: healthApi,
@@ -30,4 +31,5 @@ export const apiContract = {
   uploads: uploadsApi,
   payments: paymentsApi,
   liveSessions: liveSessionsApi,
+  content: contentApi,
 } as const;

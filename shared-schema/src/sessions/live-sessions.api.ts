@@ -65,7 +65,7 @@ export const liveSessionsApi = {
     summary: 'Join: records attendance once and answers the meeting link',
     params: idParams,
     /** An empty object: who joins is the caller. */
-    body: z.object({}),
+    body: z.strictObject({}),
     answers: { 200: z.object({ message: z.string(), meetingLink: z.string() }) },
   }),
 } as const;
