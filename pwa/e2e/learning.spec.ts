@@ -4,6 +4,9 @@
  * later); an enrolled student on a phone finds them in Continue Learning, is refused the later one
  * by the server's verify (it opens 15 minutes before its start), joins the near one through the
  * confirm dialog (the meeting opens in a new tab) and the administrator sees the attendance.
+ * The administrator adds lessons through the three-step content wizard (a Markdown note and a PDF
+ * assignment; a file of the wrong type is refused under its field); the student opens the note in
+ * place, and its card then offers Review.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { defaultSiteConfig, messages } from '@institute/shared-schema';
@@ -34,6 +37,24 @@ async function apiLogin(request: APIRequestContext, email: string, password: str
   const res = await request.post('/api/auth/login', { data: { email, password } });
   expect(res.ok()).toBe(true);
   return (await res.json()) as { token: string; user: { id: string } };
+}
+
+/** A registered student enrolled in the first course, with a phone page signed in. */
+async function enrolledStudent(browser: Browser, request: APIRequestContext) {
+  const s = newStudent();
+  const context = await phone(browser);
+  const page = await context.newPage();
+  await registerThroughUi(page, request, s);
+  const { token } = await apiLogin(request, admin.email, admin.password);
+  const courses = (await (await request.get('/api/courses')).json()) as { id: string; title: string }[];
+  const course = courses[0]!;
+  const { user } = await apiLogin(request, s.email, s.password);
+  const enrolled = await request.post('/api/enroll', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { studentId: user.id, courseId: course.id },
+  });
+  expect(enrolled.ok()).toBe(true);
+  return { s, context, page, course };
 }
 
 async function scheduleThroughUi(page: Page, course: string, s: { title: string; date: string; time: string; link: string }) {
@@ -131,4 +152,65 @@ test('an administrator schedules sessions; an enrolled student joins the one abo
   await page.reload();
   await expect(page.getByTestId('admin-session').filter({ hasText: soon.title })).toContainText('1 of 50 joined');
   await student.close();
+});
+
+test('an administrator adds lessons through the content wizard; an enrolled student opens a note in place @desktop-only', async ({
+  browser,
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const { s, context, page: studentPage, course } = await enrolledStudent(browser, request);
+  await loginThroughUi(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  const note = `Week 1 notes ${s.phone}`;
+  const addLesson = async (lesson: { title: string; type: string; name: string; mimeType: string; body: Buffer }, wrongFirst?: string) => {
+    await page.goto('/admin/course-content');
+    await page.getByRole('combobox', { name: 'Course' }).click();
+    await page.getByRole('option', { name: course.title }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('radio', { name: 'No live session' })).toBeChecked();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('combobox', { name: 'Course' })).toHaveValue(course.title);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Title').fill(lesson.title);
+    await page.getByText(lesson.type, { exact: true }).click();
+    if (wrongFirst) {
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'lesson.mp4', mimeType: 'video/mp4', buffer: Buffer.from('not a video') });
+      await page.getByRole('button', { name: 'Upload content', exact: true }).click();
+      await expect(page.getByText(wrongFirst)).toBeVisible();
+    }
+    await page.locator('input[type="file"]').setInputFiles({ name: lesson.name, mimeType: lesson.mimeType, buffer: lesson.body });
+    await page.getByRole('button', { name: 'Upload content', exact: true }).click();
+    await expect(page.getByText(messages.success.contentAdded)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/courses$/);
+  };
+  await addLesson(
+    { title: note, type: 'Note', name: 'week1.md', mimeType: 'text/markdown', body: Buffer.from('# Week 1\n\nVariables hold values.\n') },
+    messages.validation.contentNoteType,
+  );
+  await addLesson({
+    title: `Assignment 1 ${s.phone}`,
+    type: 'Assignment',
+    name: 'task.pdf',
+    mimeType: 'application/pdf',
+    body: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+  });
+  await page.goto('/admin/course-content');
+  await page.screenshot({ path: testInfo.outputPath('content-wizard-desktop.png') });
+
+  // The student's Course Content tab lists both once synced; the note opens in place.
+  await studentPage.goto(`/student/continue-learning/${course.id}`);
+  const card = studentPage.getByTestId('lesson-card').filter({ hasText: note });
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await card.getByRole('button', { name: `Start ${note}` }).click();
+  await expect(studentPage.getByTestId('lesson-text')).toContainText('Variables hold values.');
+  await studentPage.screenshot({ path: testInfo.outputPath('lesson-note-phone.png'), fullPage: true });
+  await studentPage.getByRole('button', { name: 'Back to lessons' }).click();
+  await expect(card.getByRole('button', { name: `Review ${note}` })).toBeVisible();
+  await context.close();
 });

@@ -22,6 +22,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AboutTestimonialsRouteImport } from './routes/about/testimonials'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminCourseContentRouteImport } from './routes/admin/course-content'
 import { Route as AdminCoursesRouteImport } from './routes/admin/courses'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminLiveSessionsRouteImport } from './routes/admin/live-sessions'
@@ -99,6 +100,11 @@ const AboutTestimonialsRoute = AboutTestimonialsRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/admin/',
   path: '/admin/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminCourseContentRoute = AdminCourseContentRouteImport.update({
+  id: '/admin/course-content',
+  path: '/admin/course-content',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminCoursesRoute = AdminCoursesRouteImport.update({
@@ -182,6 +188,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/about/testimonials': typeof AboutTestimonialsRoute
+  '/admin/course-content': typeof AdminCourseContentRoute
   '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/live-sessions': typeof AdminLiveSessionsRoute
@@ -210,6 +217,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/about/testimonials': typeof AboutTestimonialsRoute
+  '/admin/course-content': typeof AdminCourseContentRoute
   '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/live-sessions': typeof AdminLiveSessionsRoute
@@ -239,6 +247,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/about/testimonials': typeof AboutTestimonialsRoute
+  '/admin/course-content': typeof AdminCourseContentRoute
   '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/live-sessions': typeof AdminLiveSessionsRoute
@@ -269,6 +278,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/terms'
     | '/about/testimonials'
+    | '/admin/course-content'
     | '/admin/courses'
     | '/admin/dashboard'
     | '/admin/live-sessions'
@@ -297,6 +307,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/terms'
     | '/about/testimonials'
+    | '/admin/course-content'
     | '/admin/courses'
     | '/admin/dashboard'
     | '/admin/live-sessions'
@@ -325,6 +336,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/terms'
     | '/about/testimonials'
+    | '/admin/course-content'
     | '/admin/courses'
     | '/admin/dashboard'
     | '/admin/live-sessions'
@@ -354,6 +366,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   TermsRoute: typeof TermsRoute
   AboutTestimonialsRoute: typeof AboutTestimonialsRoute
+  AdminCourseContentRoute: typeof AdminCourseContentRoute
   AdminCoursesRoute: typeof AdminCoursesRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminLiveSessionsRoute: typeof AdminLiveSessionsRoute
@@ -463,6 +476,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/course-content': {
+      id: '/admin/course-content'
+      path: '/admin/course-content'
+      fullPath: '/admin/course-content'
+      preLoaderRoute: typeof AdminCourseContentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/courses': {
       id: '/admin/courses'
       path: '/admin/courses'
@@ -570,6 +590,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   TermsRoute: TermsRoute,
   AboutTestimonialsRoute: AboutTestimonialsRoute,
+  AdminCourseContentRoute: AdminCourseContentRoute,
   AdminCoursesRoute: AdminCoursesRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminLiveSessionsRoute: AdminLiveSessionsRoute,

@@ -4,22 +4,7 @@
  * card; a load-error card when the course is not one of the student's. Everything comes from the
  * device, so a course opened once can be studied on a bus.
  */
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  Paper,
-  Progress,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Container, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBookmark, IconBookmarkFilled, IconShare } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -28,6 +13,7 @@ import { useSession } from '../../data/session';
 import { mutate } from '../../sync/sync-runtime';
 import { notify } from '../../ui/notify';
 import { touchTarget } from '../../ui/touch';
+import { ContentTab } from './content-tab';
 import { LiveSessionsTab } from './live-sessions-tab';
 import { useCourseLearning } from './use-course-learning';
 
@@ -128,29 +114,7 @@ export function ContinueLearningPage({ courseId }: { courseId: string }) {
           <Tabs.Tab value="progress">Progress</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="content" style={{ flex: 1 }}>
-          <Stack>
-            {contents.length === 0 && <Text c="dimmed">Lessons appear here once your enrolment is approved and synced.</Text>}
-            {contents.map((c, i) => (
-              <Card key={c.id} withBorder radius="md">
-                <Group justify="space-between">
-                  <Text fw={600}>
-                    {i + 1}. {c.title}
-                  </Text>
-                  <Badge variant="light">{c.type}</Badge>
-                </Group>
-                {c.description && (
-                  <Text size="sm" c="dimmed">
-                    {c.description}
-                  </Text>
-                )}
-                {c.duration && (
-                  <Text size="xs" c="dimmed">
-                    {c.duration}
-                  </Text>
-                )}
-              </Card>
-            ))}
-          </Stack>
+          <ContentTab contents={contents} />
         </Tabs.Panel>
         <Tabs.Panel value="sessions" style={{ flex: 1 }}>
           <LiveSessionsTab sessions={sessions} />
