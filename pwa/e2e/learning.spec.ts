@@ -8,6 +8,7 @@
  * assignment; a file of the wrong type is refused under its field); the student opens the note in
  * place, and its card then offers Review.
  */
+import fs from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { defaultSiteConfig, messages } from '@institute/shared-schema';
 import { loginThroughUi, newStudent, registerThroughUi } from './accounts';
@@ -126,6 +127,14 @@ test('an administrator schedules sessions; an enrolled student joins the one abo
   expect(await touchTargetOffenders(studentPage)).toEqual([]);
   await studentPage.screenshot({ path: testInfo.outputPath('student-sessions-phone.png'), fullPage: true });
 
+  await expect(studentPage.getByText('Sessions attended: 0')).toBeVisible();
+  // Any session can go to the phone's calendar, with a reminder.
+  const download = studentPage.waitForEvent('download');
+  await laterCard.getByRole('button', { name: `Add ${later.title} to calendar` }).click();
+  const ics = await (await download).path().then((p) => fs.readFile(p, 'utf8'));
+  expect(ics).toContain('BEGIN:VEVENT');
+  expect(ics).toContain('TRIGGER:-PT15M');
+
   // Not before its time: verify refuses, no dialog.
   await laterCard.getByRole('button', { name: `Join ${later.title}` }).click();
   await expect(studentPage.getByText(`${messages.student.cannotJoin}: ${messages.learning.sessionNotOpen(15)}`)).toBeVisible();
@@ -147,6 +156,7 @@ test('an administrator schedules sessions; an enrolled student joins the one abo
   const meeting = await popup;
   await expect(meeting).toHaveURL(soon.link);
   await expect(confirm).toBeHidden();
+  await expect(studentPage.getByText('Sessions attended: 1')).toBeVisible();
 
   // The administrator sees the attendance, counted once.
   await page.reload();

@@ -33,6 +33,7 @@ import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as CertificatesIdRouteImport } from './routes/certificates/$id'
 import { Route as ServicesEditorRouteImport } from './routes/services/editor'
 import { Route as ServicesQuizRouteImport } from './routes/services/quiz'
+import { Route as StudentCoursesRouteImport } from './routes/student/courses'
 import { Route as StudentDashboardRouteImport } from './routes/student/dashboard'
 import { Route as StudentProfileRouteImport } from './routes/student/profile'
 import { Route as StudentContinueLearningCourseIdRouteImport } from './routes/student/continue-learning/$courseId'
@@ -158,6 +159,11 @@ const ServicesQuizRoute = ServicesQuizRouteImport.update({
   path: '/services/quiz',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StudentCoursesRoute = StudentCoursesRouteImport.update({
+  id: '/student/courses',
+  path: '/student/courses',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StudentDashboardRoute = StudentDashboardRouteImport.update({
   id: '/student/dashboard',
   path: '/student/dashboard',
@@ -199,6 +205,7 @@ export interface FileRoutesByFullPath {
   '/certificates/$id': typeof CertificatesIdRoute
   '/services/editor': typeof ServicesEditorRoute
   '/services/quiz': typeof ServicesQuizRoute
+  '/student/courses': typeof StudentCoursesRoute
   '/student/dashboard': typeof StudentDashboardRoute
   '/student/profile': typeof StudentProfileRoute
   '/admin/': typeof AdminIndexRoute
@@ -228,6 +235,7 @@ export interface FileRoutesByTo {
   '/certificates/$id': typeof CertificatesIdRoute
   '/services/editor': typeof ServicesEditorRoute
   '/services/quiz': typeof ServicesQuizRoute
+  '/student/courses': typeof StudentCoursesRoute
   '/student/dashboard': typeof StudentDashboardRoute
   '/student/profile': typeof StudentProfileRoute
   '/admin': typeof AdminIndexRoute
@@ -258,6 +266,7 @@ export interface FileRoutesById {
   '/certificates/$id': typeof CertificatesIdRoute
   '/services/editor': typeof ServicesEditorRoute
   '/services/quiz': typeof ServicesQuizRoute
+  '/student/courses': typeof StudentCoursesRoute
   '/student/dashboard': typeof StudentDashboardRoute
   '/student/profile': typeof StudentProfileRoute
   '/admin/': typeof AdminIndexRoute
@@ -289,6 +298,7 @@ export interface FileRouteTypes {
     | '/certificates/$id'
     | '/services/editor'
     | '/services/quiz'
+    | '/student/courses'
     | '/student/dashboard'
     | '/student/profile'
     | '/admin/'
@@ -318,6 +328,7 @@ export interface FileRouteTypes {
     | '/certificates/$id'
     | '/services/editor'
     | '/services/quiz'
+    | '/student/courses'
     | '/student/dashboard'
     | '/student/profile'
     | '/admin'
@@ -347,6 +358,7 @@ export interface FileRouteTypes {
     | '/certificates/$id'
     | '/services/editor'
     | '/services/quiz'
+    | '/student/courses'
     | '/student/dashboard'
     | '/student/profile'
     | '/admin/'
@@ -377,6 +389,7 @@ export interface RootRouteChildren {
   CertificatesIdRoute: typeof CertificatesIdRoute
   ServicesEditorRoute: typeof ServicesEditorRoute
   ServicesQuizRoute: typeof ServicesQuizRoute
+  StudentCoursesRoute: typeof StudentCoursesRoute
   StudentDashboardRoute: typeof StudentDashboardRoute
   StudentProfileRoute: typeof StudentProfileRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -553,6 +566,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesQuizRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/student/courses': {
+      id: '/student/courses'
+      path: '/student/courses'
+      fullPath: '/student/courses'
+      preLoaderRoute: typeof StudentCoursesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/student/dashboard': {
       id: '/student/dashboard'
       path: '/student/dashboard'
@@ -601,6 +621,7 @@ const rootRouteChildren: RootRouteChildren = {
   CertificatesIdRoute: CertificatesIdRoute,
   ServicesEditorRoute: ServicesEditorRoute,
   ServicesQuizRoute: ServicesQuizRoute,
+  StudentCoursesRoute: StudentCoursesRoute,
   StudentDashboardRoute: StudentDashboardRoute,
   StudentProfileRoute: StudentProfileRoute,
   AdminIndexRoute: AdminIndexRoute,

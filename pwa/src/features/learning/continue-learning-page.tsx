@@ -15,11 +15,14 @@ import { notify } from '../../ui/notify';
 import { touchTarget } from '../../ui/touch';
 import { ContentTab } from './content-tab';
 import { LiveSessionsTab } from './live-sessions-tab';
+import { lessonProgress } from './lesson-progress';
+import { useAttendance } from './use-attendance';
 import { useCourseLearning } from './use-course-learning';
 
 export function ContinueLearningPage({ courseId }: { courseId: string }) {
   const session = useSession();
   const data = useCourseLearning(courseId, session?.user.id ?? null);
+  const [attended, refreshAttendance] = useAttendance(courseId, Boolean(data?.enrollment));
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
 
   if (data === undefined)
@@ -41,15 +44,15 @@ export function ContinueLearningPage({ courseId }: { courseId: string }) {
           <Text c="dimmed" mb="md">
             It is not one of your courses yet, or this device has not received it. Connect once to sync, or choose another course.
           </Text>
-          <Button component={Link} to="/student/dashboard">
+          <Button component={Link} to="/student/courses">
             Back to Courses
           </Button>
         </Card>
       </Container>
     );
 
-  const videos = contents.filter((c) => c.type === 'video').length;
-  const attended = sessions.filter((s) => s.status === 'completed').length;
+  const videos = contents.filter((c) => c.type === 'video');
+  const watched = videos.filter((c) => lessonProgress(c.id).done).length;
   const share = async () => {
     const url = `${location.origin}/courses`;
     try {
@@ -94,9 +97,11 @@ export function ContinueLearningPage({ courseId }: { courseId: string }) {
         </Group>
         <Progress value={enrollment.progress} aria-label={`${enrollment.progress}% complete`} mb="sm" />
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          <Text size="sm">Videos: {videos}</Text>
+          <Text size="sm">
+            Videos watched: {watched} of {videos.length}
+          </Text>
           <Text size="sm">Assignments done: 0 of {assignments.length}</Text>
-          <Text size="sm">Sessions attended: {attended}</Text>
+          <Text size="sm">Sessions attended: {attended ?? '—'}</Text>
           <Text size="sm">Total sessions: {sessions.length}</Text>
         </SimpleGrid>
       </Paper>
@@ -117,7 +122,7 @@ export function ContinueLearningPage({ courseId }: { courseId: string }) {
           <ContentTab contents={contents} />
         </Tabs.Panel>
         <Tabs.Panel value="sessions" style={{ flex: 1 }}>
-          <LiveSessionsTab sessions={sessions} />
+          <LiveSessionsTab sessions={sessions} courseTitle={course.title} onJoined={refreshAttendance} />
         </Tabs.Panel>
         <Tabs.Panel value="assignments" style={{ flex: 1 }}>
           <Stack>

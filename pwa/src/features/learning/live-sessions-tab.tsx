@@ -4,16 +4,26 @@
  * records the attendance and opens the meeting in a new tab. Past sessions offer View Recording.
  */
 import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defaultSiteConfig, formatDate, isPastSession, messages } from '@institute/shared-schema';
 import { notify } from '../../ui/notify';
 import { useNow } from '../../ui/use-now';
 import { joinSession, verifySession } from './join-session';
+import { downloadIcs } from './session-calendar';
 import type { SessionWithLink } from './use-course-learning';
 
 const tz = defaultSiteConfig.timeZone;
 
-export function LiveSessionsTab({ sessions }: { sessions: SessionWithLink[] }) {
+export function LiveSessionsTab({
+  sessions,
+  courseTitle,
+  onJoined,
+}: {
+  sessions: SessionWithLink[];
+  courseTitle: string;
+  onJoined: () => void;
+}) {
   const [checking, setChecking] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<SessionWithLink | null>(null);
   const [joining, setJoining] = useState(false);
@@ -40,6 +50,7 @@ export function LiveSessionsTab({ sessions }: { sessions: SessionWithLink[] }) {
     try {
       await joinSession(confirming.id);
       setConfirming(null);
+      onJoined();
     } catch (e) {
       void notify(e instanceof Error ? e.message : messages.student.joinFailed, 'error');
     } finally {
@@ -62,9 +73,20 @@ export function LiveSessionsTab({ sessions }: { sessions: SessionWithLink[] }) {
               Cancelled
             </Badge>
           ) : (
-            <Button size="md" onClick={() => void askToJoin(s)} loading={checking === s.id} aria-label={`Join ${s.title}`}>
-              Join
-            </Button>
+            <Group gap="sm">
+              <Button
+                variant="default"
+                size="md"
+                leftSection={<IconCalendarPlus size={16} aria-hidden />}
+                onClick={() => downloadIcs(s, courseTitle)}
+                aria-label={`Add ${s.title} to calendar`}
+              >
+                Add to calendar
+              </Button>
+              <Button size="md" onClick={() => void askToJoin(s)} loading={checking === s.id} aria-label={`Join ${s.title}`}>
+                Join
+              </Button>
+            </Group>
           )}
         </SessionCard>
       ))}
