@@ -211,6 +211,10 @@ test('an administrator adds lessons through the content wizard; an enrolled stud
     body: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
   });
   await page.goto('/admin/course-content');
+  await page.getByRole('combobox', { name: 'Course' }).click();
+  await page.getByRole('option', { name: course.title }).click();
+  const assignment = page.getByTestId('course-lesson').filter({ hasText: `Assignment 1 ${s.phone}` });
+  await expect(assignment).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('content-wizard-desktop.png') });
 
   // The student's Course Content tab lists both once synced; the note opens in place.
@@ -222,5 +226,15 @@ test('an administrator adds lessons through the content wizard; an enrolled stud
   await studentPage.screenshot({ path: testInfo.outputPath('lesson-note-phone.png'), fullPage: true });
   await studentPage.getByRole('button', { name: 'Back to lessons' }).click();
   await expect(card.getByRole('button', { name: `Review ${note}` })).toBeVisible();
+  await expect(studentPage.getByTestId('lesson-card').filter({ hasText: `Assignment 1 ${s.phone}` })).toBeVisible();
+
+  // The administrator removes the assignment; it leaves the student's list with the next sync.
+  await assignment.getByRole('button', { name: `Remove Assignment 1 ${s.phone}` }).click();
+  await page.getByRole('dialog', { name: 'Remove lesson' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(messages.learning.contentRemoved)).toBeVisible();
+  await expect(assignment).toHaveCount(0);
+  await studentPage.reload();
+  await expect(studentPage.getByTestId('lesson-card').filter({ hasText: note })).toBeVisible({ timeout: 30_000 });
+  await expect(studentPage.getByTestId('lesson-card').filter({ hasText: `Assignment 1 ${s.phone}` })).toHaveCount(0, { timeout: 30_000 });
   await context.close();
 });

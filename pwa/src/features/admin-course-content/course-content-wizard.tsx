@@ -34,6 +34,7 @@ import { endpointQuery, queryClient, withQueries } from '../../api/queries';
 import { ErrorAlert } from '../../ui/error-alert';
 import { notify } from '../../ui/notify';
 import { segmentStyles } from '../../ui/touch';
+import { CourseLessons } from './course-lessons';
 import { uploadContent } from './upload-content';
 
 const adminToastMs = 6000;
@@ -137,6 +138,7 @@ function CourseContentScreen() {
                 nothingFoundMessage="No course with this name"
               />
             )}
+            {courseId && <CourseLessons courseId={courseId} />}
             <Group justify="flex-end">
               <Button size="md" onClick={toSessions}>
                 Next
