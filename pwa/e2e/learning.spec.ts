@@ -217,8 +217,9 @@ test('an administrator adds lessons through the content wizard; an enrolled stud
   await expect(assignment).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('content-wizard-desktop.png') });
 
-  // The student's Course Content tab lists both once synced; the note opens in place.
-  await studentPage.goto(`/student/continue-learning/${course.id}`);
+  // The student's Course Content tab lists both once synced (reached by the legacy /course/{id} link); the note opens in place.
+  await studentPage.goto(`/course/${course.id}`);
+  await expect(studentPage).toHaveURL(new RegExp(`/student/continue-learning/${course.id}$`));
   const card = studentPage.getByTestId('lesson-card').filter({ hasText: note });
   await expect(card).toBeVisible({ timeout: 30_000 });
   await card.getByRole('button', { name: `Start ${note}` }).click();

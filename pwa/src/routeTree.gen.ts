@@ -31,6 +31,7 @@ import { Route as AdminPaymentsRouteImport } from './routes/admin/payments'
 import { Route as AdminProfileRouteImport } from './routes/admin/profile'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as CertificatesIdRouteImport } from './routes/certificates/$id'
+import { Route as CourseCourseIdRouteImport } from './routes/course/$courseId'
 import { Route as ServicesEditorRouteImport } from './routes/services/editor'
 import { Route as ServicesQuizRouteImport } from './routes/services/quiz'
 import { Route as StudentCoursesRouteImport } from './routes/student/courses'
@@ -149,6 +150,11 @@ const CertificatesIdRoute = CertificatesIdRouteImport.update({
   path: '/certificates/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CourseCourseIdRoute = CourseCourseIdRouteImport.update({
+  id: '/course/$courseId',
+  path: '/course/$courseId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ServicesEditorRoute = ServicesEditorRouteImport.update({
   id: '/services/editor',
   path: '/services/editor',
@@ -203,6 +209,7 @@ export interface FileRoutesByFullPath {
   '/admin/profile': typeof AdminProfileRoute
   '/admin/users': typeof AdminUsersRoute
   '/certificates/$id': typeof CertificatesIdRoute
+  '/course/$courseId': typeof CourseCourseIdRoute
   '/services/editor': typeof ServicesEditorRoute
   '/services/quiz': typeof ServicesQuizRoute
   '/student/courses': typeof StudentCoursesRoute
@@ -233,6 +240,7 @@ export interface FileRoutesByTo {
   '/admin/profile': typeof AdminProfileRoute
   '/admin/users': typeof AdminUsersRoute
   '/certificates/$id': typeof CertificatesIdRoute
+  '/course/$courseId': typeof CourseCourseIdRoute
   '/services/editor': typeof ServicesEditorRoute
   '/services/quiz': typeof ServicesQuizRoute
   '/student/courses': typeof StudentCoursesRoute
@@ -264,6 +272,7 @@ export interface FileRoutesById {
   '/admin/profile': typeof AdminProfileRoute
   '/admin/users': typeof AdminUsersRoute
   '/certificates/$id': typeof CertificatesIdRoute
+  '/course/$courseId': typeof CourseCourseIdRoute
   '/services/editor': typeof ServicesEditorRoute
   '/services/quiz': typeof ServicesQuizRoute
   '/student/courses': typeof StudentCoursesRoute
@@ -296,6 +305,7 @@ export interface FileRouteTypes {
     | '/admin/profile'
     | '/admin/users'
     | '/certificates/$id'
+    | '/course/$courseId'
     | '/services/editor'
     | '/services/quiz'
     | '/student/courses'
@@ -326,6 +336,7 @@ export interface FileRouteTypes {
     | '/admin/profile'
     | '/admin/users'
     | '/certificates/$id'
+    | '/course/$courseId'
     | '/services/editor'
     | '/services/quiz'
     | '/student/courses'
@@ -356,6 +367,7 @@ export interface FileRouteTypes {
     | '/admin/profile'
     | '/admin/users'
     | '/certificates/$id'
+    | '/course/$courseId'
     | '/services/editor'
     | '/services/quiz'
     | '/student/courses'
@@ -387,6 +399,7 @@ export interface RootRouteChildren {
   AdminProfileRoute: typeof AdminProfileRoute
   AdminUsersRoute: typeof AdminUsersRoute
   CertificatesIdRoute: typeof CertificatesIdRoute
+  CourseCourseIdRoute: typeof CourseCourseIdRoute
   ServicesEditorRoute: typeof ServicesEditorRoute
   ServicesQuizRoute: typeof ServicesQuizRoute
   StudentCoursesRoute: typeof StudentCoursesRoute
@@ -552,6 +565,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CertificatesIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/course/$courseId': {
+      id: '/course/$courseId'
+      path: '/course/$courseId'
+      fullPath: '/course/$courseId'
+      preLoaderRoute: typeof CourseCourseIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/services/editor': {
       id: '/services/editor'
       path: '/services/editor'
@@ -619,6 +639,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminProfileRoute: AdminProfileRoute,
   AdminUsersRoute: AdminUsersRoute,
   CertificatesIdRoute: CertificatesIdRoute,
+  CourseCourseIdRoute: CourseCourseIdRoute,
   ServicesEditorRoute: ServicesEditorRoute,
   ServicesQuizRoute: ServicesQuizRoute,
   StudentCoursesRoute: StudentCoursesRoute,
