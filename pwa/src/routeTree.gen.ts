@@ -22,15 +22,19 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AboutTestimonialsRouteImport } from './routes/about/testimonials'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminCourseContentRouteImport } from './routes/admin/course-content'
 import { Route as AdminCoursesRouteImport } from './routes/admin/courses'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminLiveSessionsRouteImport } from './routes/admin/live-sessions'
 import { Route as AdminPaymentVerificationsRouteImport } from './routes/admin/payment-verifications'
 import { Route as AdminPaymentsRouteImport } from './routes/admin/payments'
 import { Route as AdminProfileRouteImport } from './routes/admin/profile'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as CertificatesIdRouteImport } from './routes/certificates/$id'
+import { Route as CourseCourseIdRouteImport } from './routes/course/$courseId'
 import { Route as ServicesEditorRouteImport } from './routes/services/editor'
 import { Route as ServicesQuizRouteImport } from './routes/services/quiz'
+import { Route as StudentCoursesRouteImport } from './routes/student/courses'
 import { Route as StudentDashboardRouteImport } from './routes/student/dashboard'
 import { Route as StudentProfileRouteImport } from './routes/student/profile'
 import { Route as StudentContinueLearningCourseIdRouteImport } from './routes/student/continue-learning/$courseId'
@@ -100,6 +104,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/admin/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminCourseContentRoute = AdminCourseContentRouteImport.update({
+  id: '/admin/course-content',
+  path: '/admin/course-content',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminCoursesRoute = AdminCoursesRouteImport.update({
   id: '/admin/courses',
   path: '/admin/courses',
@@ -108,6 +117,11 @@ const AdminCoursesRoute = AdminCoursesRouteImport.update({
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
   id: '/admin/dashboard',
   path: '/admin/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminLiveSessionsRoute = AdminLiveSessionsRouteImport.update({
+  id: '/admin/live-sessions',
+  path: '/admin/live-sessions',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminPaymentVerificationsRoute =
@@ -136,6 +150,11 @@ const CertificatesIdRoute = CertificatesIdRouteImport.update({
   path: '/certificates/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CourseCourseIdRoute = CourseCourseIdRouteImport.update({
+  id: '/course/$courseId',
+  path: '/course/$courseId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ServicesEditorRoute = ServicesEditorRouteImport.update({
   id: '/services/editor',
   path: '/services/editor',
@@ -144,6 +163,11 @@ const ServicesEditorRoute = ServicesEditorRouteImport.update({
 const ServicesQuizRoute = ServicesQuizRouteImport.update({
   id: '/services/quiz',
   path: '/services/quiz',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StudentCoursesRoute = StudentCoursesRouteImport.update({
+  id: '/student/courses',
+  path: '/student/courses',
   getParentRoute: () => rootRouteImport,
 } as any)
 const StudentDashboardRoute = StudentDashboardRouteImport.update({
@@ -176,15 +200,19 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/about/testimonials': typeof AboutTestimonialsRoute
+  '/admin/course-content': typeof AdminCourseContentRoute
   '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/live-sessions': typeof AdminLiveSessionsRoute
   '/admin/payment-verifications': typeof AdminPaymentVerificationsRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/profile': typeof AdminProfileRoute
   '/admin/users': typeof AdminUsersRoute
   '/certificates/$id': typeof CertificatesIdRoute
+  '/course/$courseId': typeof CourseCourseIdRoute
   '/services/editor': typeof ServicesEditorRoute
   '/services/quiz': typeof ServicesQuizRoute
+  '/student/courses': typeof StudentCoursesRoute
   '/student/dashboard': typeof StudentDashboardRoute
   '/student/profile': typeof StudentProfileRoute
   '/admin/': typeof AdminIndexRoute
@@ -203,15 +231,19 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/about/testimonials': typeof AboutTestimonialsRoute
+  '/admin/course-content': typeof AdminCourseContentRoute
   '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/live-sessions': typeof AdminLiveSessionsRoute
   '/admin/payment-verifications': typeof AdminPaymentVerificationsRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/profile': typeof AdminProfileRoute
   '/admin/users': typeof AdminUsersRoute
   '/certificates/$id': typeof CertificatesIdRoute
+  '/course/$courseId': typeof CourseCourseIdRoute
   '/services/editor': typeof ServicesEditorRoute
   '/services/quiz': typeof ServicesQuizRoute
+  '/student/courses': typeof StudentCoursesRoute
   '/student/dashboard': typeof StudentDashboardRoute
   '/student/profile': typeof StudentProfileRoute
   '/admin': typeof AdminIndexRoute
@@ -231,15 +263,19 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/about/testimonials': typeof AboutTestimonialsRoute
+  '/admin/course-content': typeof AdminCourseContentRoute
   '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/live-sessions': typeof AdminLiveSessionsRoute
   '/admin/payment-verifications': typeof AdminPaymentVerificationsRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/profile': typeof AdminProfileRoute
   '/admin/users': typeof AdminUsersRoute
   '/certificates/$id': typeof CertificatesIdRoute
+  '/course/$courseId': typeof CourseCourseIdRoute
   '/services/editor': typeof ServicesEditorRoute
   '/services/quiz': typeof ServicesQuizRoute
+  '/student/courses': typeof StudentCoursesRoute
   '/student/dashboard': typeof StudentDashboardRoute
   '/student/profile': typeof StudentProfileRoute
   '/admin/': typeof AdminIndexRoute
@@ -260,15 +296,19 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/terms'
     | '/about/testimonials'
+    | '/admin/course-content'
     | '/admin/courses'
     | '/admin/dashboard'
+    | '/admin/live-sessions'
     | '/admin/payment-verifications'
     | '/admin/payments'
     | '/admin/profile'
     | '/admin/users'
     | '/certificates/$id'
+    | '/course/$courseId'
     | '/services/editor'
     | '/services/quiz'
+    | '/student/courses'
     | '/student/dashboard'
     | '/student/profile'
     | '/admin/'
@@ -287,15 +327,19 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/terms'
     | '/about/testimonials'
+    | '/admin/course-content'
     | '/admin/courses'
     | '/admin/dashboard'
+    | '/admin/live-sessions'
     | '/admin/payment-verifications'
     | '/admin/payments'
     | '/admin/profile'
     | '/admin/users'
     | '/certificates/$id'
+    | '/course/$courseId'
     | '/services/editor'
     | '/services/quiz'
+    | '/student/courses'
     | '/student/dashboard'
     | '/student/profile'
     | '/admin'
@@ -314,15 +358,19 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/terms'
     | '/about/testimonials'
+    | '/admin/course-content'
     | '/admin/courses'
     | '/admin/dashboard'
+    | '/admin/live-sessions'
     | '/admin/payment-verifications'
     | '/admin/payments'
     | '/admin/profile'
     | '/admin/users'
     | '/certificates/$id'
+    | '/course/$courseId'
     | '/services/editor'
     | '/services/quiz'
+    | '/student/courses'
     | '/student/dashboard'
     | '/student/profile'
     | '/admin/'
@@ -342,15 +390,19 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   TermsRoute: typeof TermsRoute
   AboutTestimonialsRoute: typeof AboutTestimonialsRoute
+  AdminCourseContentRoute: typeof AdminCourseContentRoute
   AdminCoursesRoute: typeof AdminCoursesRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminLiveSessionsRoute: typeof AdminLiveSessionsRoute
   AdminPaymentVerificationsRoute: typeof AdminPaymentVerificationsRoute
   AdminPaymentsRoute: typeof AdminPaymentsRoute
   AdminProfileRoute: typeof AdminProfileRoute
   AdminUsersRoute: typeof AdminUsersRoute
   CertificatesIdRoute: typeof CertificatesIdRoute
+  CourseCourseIdRoute: typeof CourseCourseIdRoute
   ServicesEditorRoute: typeof ServicesEditorRoute
   ServicesQuizRoute: typeof ServicesQuizRoute
+  StudentCoursesRoute: typeof StudentCoursesRoute
   StudentDashboardRoute: typeof StudentDashboardRoute
   StudentProfileRoute: typeof StudentProfileRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -450,6 +502,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/course-content': {
+      id: '/admin/course-content'
+      path: '/admin/course-content'
+      fullPath: '/admin/course-content'
+      preLoaderRoute: typeof AdminCourseContentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/courses': {
       id: '/admin/courses'
       path: '/admin/courses'
@@ -462,6 +521,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/dashboard'
       fullPath: '/admin/dashboard'
       preLoaderRoute: typeof AdminDashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/live-sessions': {
+      id: '/admin/live-sessions'
+      path: '/admin/live-sessions'
+      fullPath: '/admin/live-sessions'
+      preLoaderRoute: typeof AdminLiveSessionsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/payment-verifications': {
@@ -499,6 +565,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CertificatesIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/course/$courseId': {
+      id: '/course/$courseId'
+      path: '/course/$courseId'
+      fullPath: '/course/$courseId'
+      preLoaderRoute: typeof CourseCourseIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/services/editor': {
       id: '/services/editor'
       path: '/services/editor'
@@ -511,6 +584,13 @@ declare module '@tanstack/react-router' {
       path: '/services/quiz'
       fullPath: '/services/quiz'
       preLoaderRoute: typeof ServicesQuizRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/student/courses': {
+      id: '/student/courses'
+      path: '/student/courses'
+      fullPath: '/student/courses'
+      preLoaderRoute: typeof StudentCoursesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/student/dashboard': {
@@ -550,15 +630,19 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   TermsRoute: TermsRoute,
   AboutTestimonialsRoute: AboutTestimonialsRoute,
+  AdminCourseContentRoute: AdminCourseContentRoute,
   AdminCoursesRoute: AdminCoursesRoute,
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminLiveSessionsRoute: AdminLiveSessionsRoute,
   AdminPaymentVerificationsRoute: AdminPaymentVerificationsRoute,
   AdminPaymentsRoute: AdminPaymentsRoute,
   AdminProfileRoute: AdminProfileRoute,
   AdminUsersRoute: AdminUsersRoute,
   CertificatesIdRoute: CertificatesIdRoute,
+  CourseCourseIdRoute: CourseCourseIdRoute,
   ServicesEditorRoute: ServicesEditorRoute,
   ServicesQuizRoute: ServicesQuizRoute,
+  StudentCoursesRoute: StudentCoursesRoute,
   StudentDashboardRoute: StudentDashboardRoute,
   StudentProfileRoute: StudentProfileRoute,
   AdminIndexRoute: AdminIndexRoute,

@@ -262,6 +262,32 @@ export const messages = {
     tooManyPending: (n: number) =>
       `You already have ${n} payment proofs waiting for verification. Please wait until they are checked before sending another.`,
   },
+  // Learning after enrolment (issue 18): live sessions' join rules, the admin's session form.
+  learning: {
+    meetingLinkInvalid: 'Please enter a link that starts with https:// or http://',
+    dateInvalid: 'Please enter the date as YYYY-MM-DD',
+    timeInvalid: 'Please enter the time as HH:MM',
+    sessionNotFound: 'This live session no longer exists.',
+    notEnrolled: 'You are not enrolled in the course of this session.',
+    sessionCancelled: 'This session has been cancelled.',
+    sessionNotOpen: (minutes: number) => `You can join from ${minutes} minutes before the session starts.`,
+    sessionEnded: 'This session has ended.',
+    sessionFull: 'This session is full.',
+    canJoin: 'You can join this session.',
+    joined: 'Joined. The meeting opens in a new tab.',
+    noSessions: 'No live sessions yet. Schedule the first one.',
+    noCourseSessions: 'No live sessions are scheduled for this course.',
+    noRecording: 'No recording has been added for this session yet.',
+    onlineNeeded: 'Joining a session needs a connection. Connect and try again.',
+    contentFileRequired: 'Please choose a file to upload',
+    contentTitleRequired: 'Title is required',
+    contentNotFound: 'This lesson no longer exists.',
+    contentFileMissing: 'This lesson has no file.',
+    contentTooLarge: (mb: number) => `The file must be smaller than ${mb} MB`,
+    contentSessionMismatch: 'This live session belongs to another course.',
+    contentLinkExpired: 'This link has expired. Open the lesson again.',
+    contentRemoved: 'Content removed successfully',
+  },
   // A request the API refuses before any rule of a form applies (issue 12): a wrong type, a value
   // past its bound, a body too large. `field` is the field's label ("First name").
   request: {

@@ -34,6 +34,8 @@ import { editorRoutes } from './features/editor/editor.routes.js';
 import { startInProcessRunner } from './features/editor/in-process-runner.js';
 import type { RunnerConfig } from '@institute/runner';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
+import { liveSessionsRoutes } from './features/live-sessions/live-sessions.routes.js';
+import { courseContentRoutes } from './features/course-content/course-content.routes.js';
 
 export interface AppOptions {
   /** Settings; what is left out takes its default from config.ts (`appConfig`). */
@@ -50,6 +52,8 @@ export interface AppOptions {
   syncPageRows?: number;
   /** Limits of the in-process runner (config.runnerInProcess); by default from the RUNNER_* variables. */
   runner?: RunnerConfig;
+  /** The clock live sessions' join rules read; tests move it. */
+  now?: () => number;
 }
 
 export async function buildApp({
@@ -61,6 +65,7 @@ export async function buildApp({
   closeDatabase = true,
   syncPageRows,
   runner,
+  now,
 }: AppOptions) {
   const config = appConfig(given);
   // X-Forwarded-For is read only from the configured proxies (TRUST_PROXY); otherwise the client's
@@ -107,6 +112,8 @@ export async function buildApp({
   await app.register(editorRoutes, config.editor);
   if (config.runnerInProcess) await startInProcessRunner(app, runner);
   await app.register(paymentsRoutes, { uploads });
+  await app.register(liveSessionsRoutes, { now });
+  await app.register(courseContentRoutes, { uploads });
   await app.register(staticPlugin, { root: config.publicDir });
   return app;
 }

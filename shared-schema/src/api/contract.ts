@@ -14,6 +14,8 @@ import { usersApi } from '../users/users.api.js';
 import { adminApi } from '../admin/admin.api.js';
 import { testimonialsApi } from '../testimonials/testimonials.api.js';
 import { contactApi } from '../contact/contact.api.js';
+import { liveSessionsApi } from '../sessions/live-sessions.api.js';
+import { contentApi } from '../courses/content.api.js';
 
 export const apiContract = {
   health: healthApi,
@@ -28,4 +30,6 @@ export const apiContract = {
   sync: syncApi,
   uploads: uploadsApi,
   payments: paymentsApi,
+  liveSessions: liveSessionsApi,
+  content: contentApi,
 } as const;

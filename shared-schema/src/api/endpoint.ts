@@ -33,7 +33,7 @@ export interface EndpointDef {
   /** Largest request body accepted, in bytes (JSON bodies; a raw body has its own). */
   bodyLimit?: number;
   /** Each success status and its answer. Errors all share `apiErrorSchema`. */
-  answers: Partial<Record<200 | 201 | 202 | 204 | 304, z.ZodType | BinaryAnswer>>;
+  answers: Partial<Record<200 | 201 | 202 | 204 | 206 | 304, z.ZodType | BinaryAnswer>>;
 }
 
 export const defineEndpoint = <const E extends EndpointDef>(endpoint: E): E => endpoint;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
-import { boundedString, id, limits, requiredString } from '../fields.js';
+import { boundedString, id, limits, requiredString, uuid } from '../fields.js';
 
 const v = messages.validation;
 
@@ -153,3 +153,14 @@ export const bookmarkSchema = z.object({ courseId: id, bookmarked: z.boolean() }
 /** A course the learner marked: at most one per course, so the device keys it by `courseId`. */
 export const courseBookmarkSchema = z.object({ id, courseId: id });
 export type CourseBookmark = z.infer<typeof courseBookmarkSchema>;
+
+/** The wizard's third step (spec section 4 "Content wizard"): the form fields beside the file. */
+export const contentFormSchema = z.object({
+  title: requiredString(messages.learning.contentTitleRequired, limits.title),
+  description: boundedString(limits.text).default(''),
+  type: contentTypeSchema,
+  duration: boundedString(limits.name).default(''),
+  /** The live session the content belongs to (step 2), or none. */
+  liveSessionId: z.union([uuid, z.literal('')]).default(''),
+});
+export type ContentForm = z.input<typeof contentFormSchema>;

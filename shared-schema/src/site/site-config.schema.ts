@@ -16,6 +16,8 @@ export const siteConfigSchema = z.object({
   supportHours: z.array(z.object({ days: z.string(), hours: z.string() })),
   mapEmbedUrl: z.string(),
   foundedOn: z.string(),
+  /** The IANA time zone the institute's live session dates and times are in. */
+  timeZone: z.string(),
   /** The UPI payee the enrolment QR pays; `fallbackMobile` is the institute's number used on a proof when the student has none. */
   upi: z.object({ payeeAddress: z.string(), payeeName: z.string(), fallbackMobile: z.string().regex(/^\d{10}$/) }),
   social: z.object({ linkedin: z.string(), instagram: z.string(), facebook: z.string(), youtube: z.string() }),

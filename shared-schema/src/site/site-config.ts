@@ -18,6 +18,7 @@ export const defaultSiteConfig: SiteConfig = {
   ],
   mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=73.75%2C19.98%2C73.80%2C20.02&layer=mapnik',
   foundedOn: '2021-09-10',
+  timeZone: 'Asia/Kolkata',
   upi: { payeeAddress: 'epl.institute@upi', payeeName: 'EPL Institute', fallbackMobile: '9876543210' },
   social: {
     linkedin: 'https://www.linkedin.com/',

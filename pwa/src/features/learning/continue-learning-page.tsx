@@ -4,23 +4,7 @@
  * card; a load-error card when the course is not one of the student's. Everything comes from the
  * device, so a course opened once can be studied on a bus.
  */
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  Paper,
-  Progress,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Container, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBookmark, IconBookmarkFilled, IconShare } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -28,11 +12,17 @@ import { formatDate } from '@institute/shared-schema';
 import { useSession } from '../../data/session';
 import { mutate } from '../../sync/sync-runtime';
 import { notify } from '../../ui/notify';
+import { touchTarget } from '../../ui/touch';
+import { ContentTab } from './content-tab';
+import { LiveSessionsTab } from './live-sessions-tab';
+import { lessonProgress } from './lesson-progress';
+import { useAttendance } from './use-attendance';
 import { useCourseLearning } from './use-course-learning';
 
 export function ContinueLearningPage({ courseId }: { courseId: string }) {
   const session = useSession();
   const data = useCourseLearning(courseId, session?.user.id ?? null);
+  const [attended, refreshAttendance] = useAttendance(courseId, Boolean(data?.enrollment));
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
 
   if (data === undefined)
@@ -54,15 +44,15 @@ export function ContinueLearningPage({ courseId }: { courseId: string }) {
           <Text c="dimmed" mb="md">
             It is not one of your courses yet, or this device has not received it. Connect once to sync, or choose another course.
           </Text>
-          <Button component={Link} to="/student/dashboard">
+          <Button component={Link} to="/student/courses">
             Back to Courses
           </Button>
         </Card>
       </Container>
     );
 
-  const videos = contents.filter((c) => c.type === 'video').length;
-  const attended = sessions.filter((s) => s.status === 'completed').length;
+  const videos = contents.filter((c) => c.type === 'video');
+  const watched = videos.filter((c) => lessonProgress(c.id).done).length;
   const share = async () => {
     const url = `${location.origin}/courses`;
     try {
@@ -107,70 +97,32 @@ export function ContinueLearningPage({ courseId }: { courseId: string }) {
         </Group>
         <Progress value={enrollment.progress} aria-label={`${enrollment.progress}% complete`} mb="sm" />
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          <Text size="sm">Videos: {videos}</Text>
+          <Text size="sm">
+            Videos watched: {watched} of {videos.length}
+          </Text>
           <Text size="sm">Assignments done: 0 of {assignments.length}</Text>
-          <Text size="sm">Sessions attended: {attended}</Text>
+          <Text size="sm">Sessions attended: {attended ?? '—'}</Text>
           <Text size="sm">Total sessions: {sessions.length}</Text>
         </SimpleGrid>
       </Paper>
 
-      <Tabs defaultValue="content" orientation={wide ? 'vertical' : 'horizontal'} variant="pills">
-        <Tabs.List aria-label="Course sections" mb={wide ? 0 : 'md'} mr={wide ? 'lg' : 0}>
+      <Tabs
+        defaultValue="content"
+        orientation={wide ? 'vertical' : 'horizontal'}
+        variant="pills"
+        styles={{ tab: { minHeight: touchTarget } }}
+      >
+        <Tabs.List aria-label="Course sections" mb={wide ? 0 : 'md'} mr={wide ? 'lg' : 0} style={{ gap: 4 }}>
           <Tabs.Tab value="content">Course Content</Tabs.Tab>
           <Tabs.Tab value="sessions">Live Sessions</Tabs.Tab>
           <Tabs.Tab value="assignments">Assignments</Tabs.Tab>
           <Tabs.Tab value="progress">Progress</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="content" style={{ flex: 1 }}>
-          <Stack>
-            {contents.length === 0 && <Text c="dimmed">Lessons appear here once your enrolment is approved and synced.</Text>}
-            {contents.map((c, i) => (
-              <Card key={c.id} withBorder radius="md">
-                <Group justify="space-between">
-                  <Text fw={600}>
-                    {i + 1}. {c.title}
-                  </Text>
-                  <Badge variant="light">{c.type}</Badge>
-                </Group>
-                {c.description && (
-                  <Text size="sm" c="dimmed">
-                    {c.description}
-                  </Text>
-                )}
-                {c.duration && (
-                  <Text size="xs" c="dimmed">
-                    {c.duration}
-                  </Text>
-                )}
-              </Card>
-            ))}
-          </Stack>
+          <ContentTab contents={contents} />
         </Tabs.Panel>
         <Tabs.Panel value="sessions" style={{ flex: 1 }}>
-          <Stack>
-            {sessions.length === 0 && <Text c="dimmed">No live sessions are scheduled for this course.</Text>}
-            {sessions.map((s) => (
-              <Card key={s.id} withBorder radius="md">
-                <Group justify="space-between">
-                  <Text fw={600}>{s.title}</Text>
-                  <Badge variant="light">{s.status}</Badge>
-                </Group>
-                <Text size="sm">
-                  {formatDate(s.date)} at {s.time} · {s.duration}
-                </Text>
-                {s.meetingLink && s.status !== 'completed' && (
-                  <Anchor href={s.meetingLink} target="_blank" rel="noreferrer" size="sm">
-                    Join session
-                  </Anchor>
-                )}
-                {s.recordingLink && (
-                  <Anchor href={s.recordingLink} target="_blank" rel="noreferrer" size="sm">
-                    Watch recording
-                  </Anchor>
-                )}
-              </Card>
-            ))}
-          </Stack>
+          <LiveSessionsTab sessions={sessions} courseTitle={course.title} onJoined={refreshAttendance} />
         </Tabs.Panel>
         <Tabs.Panel value="assignments" style={{ flex: 1 }}>
           <Stack>

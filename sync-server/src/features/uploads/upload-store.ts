@@ -102,6 +102,52 @@ export class UploadStore {
     if (storageKey) await fs.rm(path.join(this.dir, path.basename(storageKey)), { force: true });
   }
 
+  /** A temporary name in the uploads folder for a file streamed in; `adopt` gives it an id. */
+  async tempPath() {
+    await fs.mkdir(this.dir, { recursive: true });
+    return path.join(this.dir, `${randomUUID()}.part`);
+  }
+
+  /**
+   * Stores a file already streamed to `tempPath` (course content, which can be far larger than
+   * memory should hold): its row, then the rename, so a half-written file is never served. Not
+   * counted against a quota: only administrators add course content, and its size is bounded by
+   * its type.
+   */
+  async adopt(args: {
+    ownerId: string;
+    purpose: string;
+    contentType: string;
+    size: number;
+    sha256: string;
+    tempPath: string;
+    originalName: string;
+  }) {
+    const id = randomUUID();
+    await insertUpload(this.db, {
+      id,
+      owner_id: args.ownerId,
+      purpose: args.purpose,
+      content_type: args.contentType,
+      size_bytes: args.size,
+      sha256: args.sha256,
+      storage_key: id,
+      original_name: args.originalName.slice(0, 200),
+    });
+    try {
+      await fs.rename(args.tempPath, path.join(this.dir, id));
+    } catch (e) {
+      await deleteUpload(this.db, id);
+      throw e;
+    }
+    return id;
+  }
+
+  /** Where a stored file is on disk (for streaming and range reads). */
+  pathOf(storageKey: string) {
+    return path.join(this.dir, path.basename(storageKey));
+  }
+
   read(storageKey: string) {
     return fs.readFile(path.join(this.dir, path.basename(storageKey)));
   }

@@ -1,0 +1,260 @@
+import '@mantine/core/styles/Stepper.css';
+import {
+  Alert,
+  Button,
+  Container,
+  FileInput,
+  Group,
+  Progress,
+  Radio,
+  SegmentedControl,
+  Select,
+  Skeleton,
+  Stack,
+  Stepper,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import {
+  checkContentFile,
+  contentApi,
+  contentTypes,
+  coursesApi,
+  formatDate,
+  liveSessionsApi,
+  messages,
+  type ContentType,
+} from '@institute/shared-schema';
+import { endpointQuery, queryClient, withQueries } from '../../api/queries';
+import { ErrorAlert } from '../../ui/error-alert';
+import { notify } from '../../ui/notify';
+import { segmentStyles } from '../../ui/touch';
+import { CourseLessons } from './course-lessons';
+import { uploadContent } from './upload-content';
+
+const adminToastMs = 6000;
+const accept: Record<ContentType, string> = {
+  video: 'video/*,.mp4,.webm,.mov,.mkv,.avi,.ogv',
+  assignment: '.pdf,.doc,.docx',
+  note: '.pdf,.txt,.md',
+};
+const typeLabels: Record<ContentType, string> = { video: 'Video', assignment: 'Assignment', note: 'Note' };
+const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+/**
+ * Course content (spec sections 2 and 4, "Content wizard"): 1 select the course, 2 select its live
+ * session (or none), 3 upload the lesson (title, description, type, file, duration) with a
+ * progress bar; back buttons return to earlier steps; success goes to /admin/courses.
+ */
+export const CourseContentWizard = withQueries(CourseContentScreen);
+
+function CourseContentScreen() {
+  const navigate = useNavigate();
+  const [step, setStep] = useState(0);
+  const [courseId, setCourseId] = useState<string | null>(null);
+  const [sessionId, setSessionId] = useState('');
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [type, setType] = useState<ContentType>('video');
+  const [file, setFile] = useState<File | null>(null);
+  const [duration, setDuration] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<'title' | 'file' | 'course', string>>>({});
+  const [progress, setProgress] = useState<{ sent: number; total: number } | null>(null);
+
+  const courses = useQuery(endpointQuery(coursesApi.listAll, {}, { fallback: messages.adminFetch.courses }));
+  const sessions = useQuery({
+    ...endpointQuery(liveSessionsApi.list, { query: { courseId: courseId ?? undefined } }, { fallback: messages.adminFetch.liveSessions }),
+    enabled: courseId !== null,
+  });
+  const course = courses.data?.find((c) => c.id === courseId);
+
+  const toSessions = () => {
+    if (!courseId) return setErrors({ course: messages.validation.sessionRequiredFields });
+    setErrors({});
+    setStep(1);
+  };
+
+  const submit = async () => {
+    const problems: typeof errors = {};
+    if (!title.trim()) problems.title = messages.learning.contentTitleRequired;
+    if (!file) problems.file = messages.learning.contentFileRequired;
+    else {
+      const wrong = checkContentFile(type, file.name);
+      if (wrong) problems.file = wrong;
+    }
+    setErrors(problems);
+    if (Object.keys(problems).length > 0 || !file || !courseId) {
+      document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    setProgress({ sent: 0, total: file.size });
+    try {
+      const answer = await uploadContent(courseId, { title, description, type, duration, liveSessionId: sessionId }, file, (sent, total) =>
+        setProgress({ sent, total }),
+      );
+      await queryClient.invalidateQueries({ queryKey: [contentApi.list.method, contentApi.list.path] });
+      void notify(answer.message, 'success', adminToastMs);
+      await navigate({ to: '/admin/courses' });
+    } catch (e) {
+      const body = (e as { body?: { errors?: { field: string; message: string }[] } }).body;
+      const fileError = body?.errors?.find((x) => x.field === 'file' || x.field === 'title');
+      if (fileError) setErrors({ [fileError.field]: fileError.message });
+      void notify(`${messages.adminSave.content}: ${e instanceof Error ? e.message : ''}`, 'error', adminToastMs);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const uploading = progress !== null;
+  const percent = progress && progress.total > 0 ? Math.round((progress.sent / progress.total) * 100) : 0;
+
+  return (
+    <Container size="md" py="xl">
+      <Title order={1} mb="lg">
+        Course content
+      </Title>
+      <ErrorAlert message={courses.error?.message ?? null} onRetry={() => void courses.refetch()} retrying={courses.isFetching} />
+      <Stepper active={step} onStepClick={(s) => !uploading && s < step && setStep(s)} allowNextStepsSelect={false} size="sm">
+        <Stepper.Step label="Course" description="Select course">
+          <Stack mt="md">
+            {!courses.data && !courses.error && <Skeleton h={60} />}
+            {courses.data && (
+              <Select
+                label="Course"
+                required
+                searchable
+                data={courses.data.map((c) => ({ value: c.id, label: c.title }))}
+                value={courseId}
+                onChange={(v) => {
+                  setCourseId(v);
+                  setSessionId('');
+                }}
+                error={errors.course}
+                nothingFoundMessage="No course with this name"
+              />
+            )}
+            {courseId && <CourseLessons courseId={courseId} />}
+            <Group justify="flex-end">
+              <Button size="md" onClick={toSessions}>
+                Next
+              </Button>
+            </Group>
+          </Stack>
+        </Stepper.Step>
+        <Stepper.Step label="Live session" description="Select live session">
+          <Stack mt="md">
+            <Text size="sm" c="dimmed">
+              The content can belong to one of {course?.title ?? 'the course'}’s live sessions, or to none.
+            </Text>
+            <ErrorAlert message={sessions.error?.message ?? null} onRetry={() => void sessions.refetch()} retrying={sessions.isFetching} />
+            {sessions.isPending && <Skeleton h={80} />}
+            <Radio.Group value={sessionId} onChange={setSessionId} label="Live session" name="liveSession">
+              <Stack gap="sm" mt="xs">
+                <Radio value="" label="No live session" styles={{ body: { minHeight: 44, alignItems: 'center' } }} />
+                {sessions.data?.map((s) => (
+                  <Radio
+                    key={s.id}
+                    value={s.id}
+                    label={`${s.title} · ${formatDate(s.date)} ${s.time}`}
+                    styles={{ body: { minHeight: 44, alignItems: 'center' } }}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+            <Group justify="space-between">
+              <Button variant="default" size="md" onClick={() => setStep(0)}>
+                Back
+              </Button>
+              <Button size="md" onClick={() => setStep(2)}>
+                Next
+              </Button>
+            </Group>
+          </Stack>
+        </Stepper.Step>
+        <Stepper.Step label="Upload" description="Upload content">
+          <form
+            onSubmit={(e) => {
+              e.preventDefault();
+              void submit();
+            }}
+            noValidate
+          >
+            <Stack mt="md">
+              <TextInput
+                label="Title"
+                required
+                value={title}
+                onChange={(e) => setTitle(e.currentTarget.value)}
+                error={errors.title}
+                disabled={uploading}
+              />
+              <Textarea
+                label="Description"
+                autosize
+                minRows={2}
+                value={description}
+                onChange={(e) => setDescription(e.currentTarget.value)}
+                disabled={uploading}
+              />
+              <div>
+                <Text size="sm" fw={500} mb={4} id="content-type-label">
+                  Type
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="content-type-label"
+                  styles={segmentStyles}
+                  value={type}
+                  onChange={(v: ContentType) => {
+                    setType(v);
+                    setErrors((e) => ({ ...e, file: undefined }));
+                  }}
+                  data={contentTypes.map((t) => ({ value: t, label: typeLabels[t] }))}
+                  disabled={uploading}
+                />
+              </div>
+              <FileInput
+                label="File"
+                required
+                accept={accept[type]}
+                value={file}
+                onChange={setFile}
+                error={errors.file}
+                description={file ? `${file.name}, ${mb(file.size)}` : undefined}
+                disabled={uploading}
+                clearable
+              />
+              <TextInput
+                label="Duration"
+                placeholder="12 min"
+                value={duration}
+                onChange={(e) => setDuration(e.currentTarget.value)}
+                disabled={uploading}
+              />
+              {progress && (
+                <Alert variant="light" title={`Uploading… ${percent}%`}>
+                  <Progress value={percent} aria-label={`Upload ${percent}%`} />
+                  <Text size="xs" mt={4}>
+                    {mb(progress.sent)} of {mb(progress.total)}
+                  </Text>
+                </Alert>
+              )}
+              <Group justify="space-between">
+                <Button variant="default" size="md" onClick={() => setStep(1)} disabled={uploading}>
+                  Back
+                </Button>
+                <Button type="submit" size="md" loading={uploading}>
+                  Upload content
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Stepper.Step>
+      </Stepper>
+    </Container>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { LiveSession } from '@institute/shared-schema';
+import { sessionIcs } from './session-calendar';
+
+const session: LiveSession = {
+  id: '7f1c2f3e-1111-4222-8333-944455556666',
+  courseId: 'c1',
+  title: 'Doubt clearing; week 1',
+  description: 'Bring questions, please',
+  date: '2026-12-15',
+  time: '18:30',
+  duration: '90 minutes',
+  maxParticipants: 50,
+  status: 'scheduled',
+  instructor: 'R. Kulkarni',
+};
+
+describe('a session as an .ics event', () => {
+  it('has the start and end in UTC from the institute’s clock, a 15-minute reminder and escaped text', () => {
+    const ics = sessionIcs(session, 'Java', 'https://epl.example/student/continue-learning/c1', Date.UTC(2026, 10, 27));
+    expect(ics).toContain('DTSTART:20261215T130000Z'); // 18:30 in India is 13:00 UTC
+    expect(ics).toContain('DTEND:20261215T143000Z');
+    expect(ics).toContain('TRIGGER:-PT15M');
+    expect(ics).toContain('SUMMARY:Doubt clearing\\; week 1 (Java)');
+    expect(ics).toContain('DESCRIPTION:Bring questions\\, please\\nJoin from the course page:');
+    expect(ics.split('\r\n').filter((l) => /^(BEGIN|END):/.test(l))).toEqual([
+      'BEGIN:VCALENDAR',
+      'BEGIN:VEVENT',
+      'BEGIN:VALARM',
+      'END:VALARM',
+      'END:VEVENT',
+      'END:VCALENDAR',
+    ]);
+  });
+});
