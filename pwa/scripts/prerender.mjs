@@ -20,6 +20,26 @@ const ssrEntry = new URL('../dist-ssr/entry-server.js', import.meta.url).pathnam
 const { render } = await import(ssrEntry);
 const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const out = path.join(dist, 'prerendered');
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+/**
+ * The stylesheets of a route's own chunks (a screen's Mantine sheets beyond the entry's): linked
+ * in its page too, so Beasties inlines what the page uses and nothing moves when the route's code
+ * brings them (a course filter drawn unstyled, then styled, shifted the whole list).
+ */
+function routeStylesheets(route) {
+  const source = `src/routes/${route === '/' ? 'index' : route.slice(1)}.tsx?tsr-split=component`;
+  if (!manifest[source]) throw new Error(`no chunk for ${route} (${source}) in the manifest`);
+  const css = new Set();
+  const seen = new Set();
+  (function walk(key) {
+    if (seen.has(key) || !manifest[key] || manifest[key].isEntry) return;
+    seen.add(key);
+    for (const file of manifest[key].css ?? []) css.add(file);
+    for (const dep of manifest[key].imports ?? []) walk(dep);
+  })(source);
+  return [...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
+}
 const beasties = new Beasties({
   path: dist,
   publicPath: '/',
@@ -31,7 +51,9 @@ const beasties = new Beasties({
 fs.mkdirSync(out, { recursive: true });
 
 for (const route of prerenderedRoutes) {
-  const rendered = shell.replace('<div id="root"></div>', `<div id="root" data-prerendered="${route}">${await render(route)}</div>`);
+  const rendered = shell
+    .replace('</head>', `${routeStylesheets(route)}</head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${route}">${await render(route)}</div>`);
   if (rendered === shell) throw new Error('the shell has no <div id="root"></div> to fill');
   const html = await beasties.process(rendered);
   const blocking = html.replace(/<noscript>.*?<\/noscript>/gs, '').match(/<link rel="stylesheet"[^>]*>/g);
