@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-export const prerenderedRoutes = ['/', '/courses', '/privacy-policy', '/terms'];
+export const prerenderedRoutes = ['/', '/courses', '/services/quiz', '/privacy-policy', '/terms'];
 
 const dist = new URL('../dist/', import.meta.url).pathname;
 const ssrEntry = new URL('../dist-ssr/entry-server.js', import.meta.url).pathname;
@@ -59,6 +59,7 @@ for (const route of prerenderedRoutes) {
   const blocking = html.replace(/<noscript>.*?<\/noscript>/gs, '').match(/<link rel="stylesheet"[^>]*>/g);
   if (blocking) throw new Error(`${route}: a stylesheet still blocks the first paint: ${blocking.join(' ')}`);
   const file = path.join(out, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, html);
   fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(html));
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: 9 }));

@@ -37,7 +37,14 @@ export const staticPlugin = fp<{ root: string }>(
       },
     });
     const prerenderedDir = path.join(root, 'prerendered');
-    const prerendered = new Set(fs.existsSync(prerenderedDir) ? fs.readdirSync(prerenderedDir).filter((f) => f.endsWith('.html')) : []);
+    const prerendered = new Set(
+      fs.existsSync(prerenderedDir)
+        ? fs
+            .readdirSync(prerenderedDir, { recursive: true, encoding: 'utf8' })
+            .filter((f) => f.endsWith('.html'))
+            .map((f) => f.split(path.sep).join('/'))
+        : [],
+    );
     app.setNotFoundHandler((request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       // A client route has no extension, except the spec's `/certificate.html` (a route, not a file).
