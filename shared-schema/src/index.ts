@@ -25,6 +25,7 @@ export * from './api/endpoint.js';
 export * from './api/issue-message.js';
 export * from './api/health.api.js';
 export * from './courses/courses.api.js';
+export * from './jobs/jobs.api.js';
 export * from './users/stored-user.js';
 export * from './users/auth.api.js';
 export * from './users/users.api.js';

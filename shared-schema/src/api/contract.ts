@@ -3,6 +3,7 @@
  * (a test compares this map with the server's route table); the PWA's client calls them by name.
  */
 import { coursesApi } from '../courses/courses.api.js';
+import { jobsApi } from '../jobs/jobs.api.js';
 import { editorApi } from '../editor/editor.api.js';
 import { uploadsApi } from '../files/uploads.api.js';
 import { paymentsApi } from '../payments/payments.api.js';
@@ -18,6 +19,7 @@ import { contactApi } from '../contact/contact.api.js';
 export const apiContract = {
   health: healthApi,
   courses: coursesApi,
+  jobs: jobsApi,
   auth: authApi,
   users: usersApi,
   admin: adminApi,

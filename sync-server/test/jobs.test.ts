@@ -1,0 +1,143 @@
+/**
+ * Jobs on a real database (site spec sections 5 and 7, issue 16): the form's rules and messages on
+ * the server, reads for everyone and writes for administrators only, an audit row per write, and
+ * every change reaching devices through the public sync bucket.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages, type Job } from '@institute/shared-schema';
+import { buildApp, type App } from '../src/app.js';
+import { createAccount, Device, type SignedInAccount } from './sync-helpers.js';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database.js';
+
+let t: TestDatabase;
+let app: App;
+let admin: SignedInAccount;
+let student: SignedInAccount;
+
+const valid = {
+  title: '  Java Developer ',
+  company: 'Infosys',
+  role: 'Full Time',
+  location: 'Pune',
+  skills: 'Java, Spring Boot ,, SQL',
+  postedOn: '2026-11-20',
+  lastDate: '2026-12-20',
+  experience: '0-2 years',
+  batchEligibility: '2025 Batch',
+  link: 'https://careers.example.com/java',
+  description: 'Build services for banking clients.',
+  salary: '',
+};
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  app = await buildApp({ config: { publicDir: '/nonexistent' }, database: t, authRateLimitPerMinute: 10_000 });
+  admin = await createAccount(t, app, 'JobAdmin', 'admin');
+  student = await createAccount(t, app, 'JobStudent');
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const post = (payload: Record<string, unknown>, headers: Record<string, string> = admin.headers) =>
+  app.inject({ method: 'POST', url: '/api/jobs', headers, payload });
+
+describe(`job CRUD on ${testDatabaseKind}`, () => {
+  let id = '';
+
+  it('posts a job: trimmed, skills as a list, an empty salary stored as Not specified; everyone can read it', async () => {
+    const res = await post(valid);
+    expect(res.statusCode).toBe(201);
+    const { message, job } = res.json<{ message: string; job: Job }>();
+    expect(message).toBe(messages.jobs.created);
+    expect(job).toMatchObject({
+      title: 'Java Developer',
+      skills: ['Java', 'Spring Boot', 'SQL'],
+      salary: messages.public.notSpecified,
+      postedOn: '2026-11-20',
+      lastDate: '2026-12-20',
+    });
+    id = job.id;
+    const list = await app.inject({ method: 'GET', url: '/api/jobs' });
+    expect(list.statusCode).toBe(200);
+    expect(list.json<{ data: Job[] }>().data.find((j) => j.id === id)).toEqual(job);
+    expect((await app.inject({ method: 'GET', url: `/api/jobs/${id}` })).json()).toEqual(job);
+    expect((await app.inject({ method: 'GET', url: '/api/jobs/not-a-uuid' })).statusCode).toBe(404);
+  });
+
+  it('refuses a bad form with the spec messages, each under its field', async () => {
+    const res = await post({ ...valid, title: ' ', company: '', skills: ' , ', link: '', description: '' });
+    expect(res.statusCode).toBe(400);
+    const { errors } = res.json<{ errors: { field: string; message: string }[] }>();
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        { field: 'title', message: messages.validation.jobFieldRequired('Title') },
+        { field: 'company', message: messages.validation.jobFieldRequired('Company') },
+        { field: 'skills', message: messages.validation.jobFieldRequired('Skills') },
+        { field: 'link', message: messages.validation.jobFieldRequired('Link') },
+        { field: 'description', message: messages.validation.jobFieldRequired('Description') },
+      ]),
+    );
+    const fieldOf = async (payload: Record<string, unknown>) =>
+      (await post(payload)).json<{ errors: { field: string; message: string }[] }>().errors;
+    expect(await fieldOf({ ...valid, postedOn: '20/11/2026' })).toEqual([
+      { field: 'postedOn', message: messages.jobs.dateInvalid('Posted date') },
+    ]);
+    expect(await fieldOf({ ...valid, lastDate: '2026-02-30' })).toEqual([
+      { field: 'lastDate', message: messages.jobs.dateInvalid('Last date') },
+    ]);
+    expect(await fieldOf({ ...valid, lastDate: '2026-11-19' })).toEqual([
+      { field: 'lastDate', message: messages.jobs.lastDateBeforePosted },
+    ]);
+    expect(await fieldOf({ ...valid, link: 'javascript:alert(1)' })).toEqual([{ field: 'link', message: messages.jobs.linkInvalid }]);
+    expect(await fieldOf({ ...valid, role: 'Part Time' })).toEqual([
+      { field: 'role', message: messages.validation.jobFieldRequired('Role') },
+    ]);
+    expect((await post({ ...valid, title: 'x'.repeat(201) })).statusCode).toBe(400);
+  });
+
+  it('lets only administrators write: a visitor gets 401, a student 403', async () => {
+    expect((await post(valid, {})).statusCode).toBe(401);
+    expect((await post(valid, student.headers)).statusCode).toBe(403);
+    expect((await app.inject({ method: 'PUT', url: `/api/jobs/${id}`, payload: valid })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'PUT', url: `/api/jobs/${id}`, headers: student.headers, payload: valid })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'DELETE', url: `/api/jobs/${id}` })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'DELETE', url: `/api/jobs/${id}`, headers: student.headers })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: `/api/jobs/${id}` })).json<Job>().title).toBe('Java Developer');
+  });
+
+  it('carries every change to devices through the public bucket, and audits each write', async () => {
+    const device = new Device(app, null);
+    await device.pull();
+    expect(device.rows('public', 'jobs').find((r) => r.id === id)).toMatchObject({ title: 'Java Developer' });
+
+    const changed = await app.inject({
+      method: 'PUT',
+      url: `/api/jobs/${id}`,
+      headers: admin.headers,
+      payload: { ...valid, title: 'Senior Java Developer', role: 'Internship', salary: '₹6 LPA' },
+    });
+    expect(changed.json()).toMatchObject({ message: messages.jobs.updated, job: { title: 'Senior Java Developer', salary: '₹6 LPA' } });
+    await device.pull();
+    expect(device.rows('public', 'jobs').find((r) => r.id === id)).toMatchObject({ title: 'Senior Java Developer', role: 'Internship' });
+
+    const removed = await app.inject({ method: 'DELETE', url: `/api/jobs/${id}`, headers: admin.headers });
+    expect(removed.json()).toEqual({ message: messages.jobs.deleted });
+    await device.pull();
+    expect(device.ids('public', 'jobs')).not.toContain(id);
+    expect((await app.inject({ method: 'DELETE', url: `/api/jobs/${id}`, headers: admin.headers })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'PUT', url: `/api/jobs/${id}`, headers: admin.headers, payload: valid })).statusCode).toBe(404);
+
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id', 'entity_id'])
+      .where('entity', '=', 'job')
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      { action: 'job.create', actor_id: admin.id, entity_id: id },
+      { action: 'job.update', actor_id: admin.id, entity_id: id },
+      { action: 'job.delete', actor_id: admin.id, entity_id: id },
+    ]);
+  });
+});
