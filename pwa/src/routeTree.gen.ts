@@ -24,6 +24,7 @@ import { Route as AboutTestimonialsRouteImport } from './routes/about/testimonia
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminCoursesRouteImport } from './routes/admin/courses'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminJobManagementRouteImport } from './routes/admin/job-management'
 import { Route as AdminPaymentVerificationsRouteImport } from './routes/admin/payment-verifications'
 import { Route as AdminPaymentsRouteImport } from './routes/admin/payments'
 import { Route as AdminProfileRouteImport } from './routes/admin/profile'
@@ -33,6 +34,8 @@ import { Route as ServicesEditorRouteImport } from './routes/services/editor'
 import { Route as ServicesQuizRouteImport } from './routes/services/quiz'
 import { Route as StudentDashboardRouteImport } from './routes/student/dashboard'
 import { Route as StudentProfileRouteImport } from './routes/student/profile'
+import { Route as ServicesJobPortalIndexRouteImport } from './routes/services/job-portal/index'
+import { Route as ServicesJobPortalIdRouteImport } from './routes/services/job-portal/$id'
 import { Route as StudentContinueLearningCourseIdRouteImport } from './routes/student/continue-learning/$courseId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -110,6 +113,11 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
   path: '/admin/dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminJobManagementRoute = AdminJobManagementRouteImport.update({
+  id: '/admin/job-management',
+  path: '/admin/job-management',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminPaymentVerificationsRoute =
   AdminPaymentVerificationsRouteImport.update({
     id: '/admin/payment-verifications',
@@ -156,6 +164,16 @@ const StudentProfileRoute = StudentProfileRouteImport.update({
   path: '/student/profile',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ServicesJobPortalIndexRoute = ServicesJobPortalIndexRouteImport.update({
+  id: '/services/job-portal/',
+  path: '/services/job-portal/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesJobPortalIdRoute = ServicesJobPortalIdRouteImport.update({
+  id: '/services/job-portal/$id',
+  path: '/services/job-portal/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StudentContinueLearningCourseIdRoute =
   StudentContinueLearningCourseIdRouteImport.update({
     id: '/student/continue-learning/$courseId',
@@ -178,6 +196,7 @@ export interface FileRoutesByFullPath {
   '/about/testimonials': typeof AboutTestimonialsRoute
   '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/job-management': typeof AdminJobManagementRoute
   '/admin/payment-verifications': typeof AdminPaymentVerificationsRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/profile': typeof AdminProfileRoute
@@ -188,7 +207,9 @@ export interface FileRoutesByFullPath {
   '/student/dashboard': typeof StudentDashboardRoute
   '/student/profile': typeof StudentProfileRoute
   '/admin/': typeof AdminIndexRoute
+  '/services/job-portal/$id': typeof ServicesJobPortalIdRoute
   '/student/continue-learning/$courseId': typeof StudentContinueLearningCourseIdRoute
+  '/services/job-portal/': typeof ServicesJobPortalIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -205,6 +226,7 @@ export interface FileRoutesByTo {
   '/about/testimonials': typeof AboutTestimonialsRoute
   '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/job-management': typeof AdminJobManagementRoute
   '/admin/payment-verifications': typeof AdminPaymentVerificationsRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/profile': typeof AdminProfileRoute
@@ -215,7 +237,9 @@ export interface FileRoutesByTo {
   '/student/dashboard': typeof StudentDashboardRoute
   '/student/profile': typeof StudentProfileRoute
   '/admin': typeof AdminIndexRoute
+  '/services/job-portal/$id': typeof ServicesJobPortalIdRoute
   '/student/continue-learning/$courseId': typeof StudentContinueLearningCourseIdRoute
+  '/services/job-portal': typeof ServicesJobPortalIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -233,6 +257,7 @@ export interface FileRoutesById {
   '/about/testimonials': typeof AboutTestimonialsRoute
   '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/job-management': typeof AdminJobManagementRoute
   '/admin/payment-verifications': typeof AdminPaymentVerificationsRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/profile': typeof AdminProfileRoute
@@ -243,7 +268,9 @@ export interface FileRoutesById {
   '/student/dashboard': typeof StudentDashboardRoute
   '/student/profile': typeof StudentProfileRoute
   '/admin/': typeof AdminIndexRoute
+  '/services/job-portal/$id': typeof ServicesJobPortalIdRoute
   '/student/continue-learning/$courseId': typeof StudentContinueLearningCourseIdRoute
+  '/services/job-portal/': typeof ServicesJobPortalIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -262,6 +289,7 @@ export interface FileRouteTypes {
     | '/about/testimonials'
     | '/admin/courses'
     | '/admin/dashboard'
+    | '/admin/job-management'
     | '/admin/payment-verifications'
     | '/admin/payments'
     | '/admin/profile'
@@ -272,7 +300,9 @@ export interface FileRouteTypes {
     | '/student/dashboard'
     | '/student/profile'
     | '/admin/'
+    | '/services/job-portal/$id'
     | '/student/continue-learning/$courseId'
+    | '/services/job-portal/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -289,6 +319,7 @@ export interface FileRouteTypes {
     | '/about/testimonials'
     | '/admin/courses'
     | '/admin/dashboard'
+    | '/admin/job-management'
     | '/admin/payment-verifications'
     | '/admin/payments'
     | '/admin/profile'
@@ -299,7 +330,9 @@ export interface FileRouteTypes {
     | '/student/dashboard'
     | '/student/profile'
     | '/admin'
+    | '/services/job-portal/$id'
     | '/student/continue-learning/$courseId'
+    | '/services/job-portal'
   id:
     | '__root__'
     | '/'
@@ -316,6 +349,7 @@ export interface FileRouteTypes {
     | '/about/testimonials'
     | '/admin/courses'
     | '/admin/dashboard'
+    | '/admin/job-management'
     | '/admin/payment-verifications'
     | '/admin/payments'
     | '/admin/profile'
@@ -326,7 +360,9 @@ export interface FileRouteTypes {
     | '/student/dashboard'
     | '/student/profile'
     | '/admin/'
+    | '/services/job-portal/$id'
     | '/student/continue-learning/$courseId'
+    | '/services/job-portal/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -344,6 +380,7 @@ export interface RootRouteChildren {
   AboutTestimonialsRoute: typeof AboutTestimonialsRoute
   AdminCoursesRoute: typeof AdminCoursesRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminJobManagementRoute: typeof AdminJobManagementRoute
   AdminPaymentVerificationsRoute: typeof AdminPaymentVerificationsRoute
   AdminPaymentsRoute: typeof AdminPaymentsRoute
   AdminProfileRoute: typeof AdminProfileRoute
@@ -354,7 +391,9 @@ export interface RootRouteChildren {
   StudentDashboardRoute: typeof StudentDashboardRoute
   StudentProfileRoute: typeof StudentProfileRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  ServicesJobPortalIdRoute: typeof ServicesJobPortalIdRoute
   StudentContinueLearningCourseIdRoute: typeof StudentContinueLearningCourseIdRoute
+  ServicesJobPortalIndexRoute: typeof ServicesJobPortalIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -464,6 +503,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/job-management': {
+      id: '/admin/job-management'
+      path: '/admin/job-management'
+      fullPath: '/admin/job-management'
+      preLoaderRoute: typeof AdminJobManagementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/payment-verifications': {
       id: '/admin/payment-verifications'
       path: '/admin/payment-verifications'
@@ -527,6 +573,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StudentProfileRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/services/job-portal/': {
+      id: '/services/job-portal/'
+      path: '/services/job-portal'
+      fullPath: '/services/job-portal/'
+      preLoaderRoute: typeof ServicesJobPortalIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/job-portal/$id': {
+      id: '/services/job-portal/$id'
+      path: '/services/job-portal/$id'
+      fullPath: '/services/job-portal/$id'
+      preLoaderRoute: typeof ServicesJobPortalIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/student/continue-learning/$courseId': {
       id: '/student/continue-learning/$courseId'
       path: '/student/continue-learning/$courseId'
@@ -552,6 +612,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutTestimonialsRoute: AboutTestimonialsRoute,
   AdminCoursesRoute: AdminCoursesRoute,
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminJobManagementRoute: AdminJobManagementRoute,
   AdminPaymentVerificationsRoute: AdminPaymentVerificationsRoute,
   AdminPaymentsRoute: AdminPaymentsRoute,
   AdminProfileRoute: AdminProfileRoute,
@@ -562,7 +623,9 @@ const rootRouteChildren: RootRouteChildren = {
   StudentDashboardRoute: StudentDashboardRoute,
   StudentProfileRoute: StudentProfileRoute,
   AdminIndexRoute: AdminIndexRoute,
+  ServicesJobPortalIdRoute: ServicesJobPortalIdRoute,
   StudentContinueLearningCourseIdRoute: StudentContinueLearningCourseIdRoute,
+  ServicesJobPortalIndexRoute: ServicesJobPortalIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -8,6 +8,8 @@ export * from './sessions/live-session.schema.js';
 export * from './testimonials/testimonial.schema.js';
 export * from './payments/payment.schema.js';
 export * from './jobs/job.schema.js';
+export * from './jobs/job-board.js';
+export * from './jobs/job-posting.js';
 export * from './contact/contact.schema.js';
 export * from './editor/code-run.schema.js';
 export * from './quiz/quiz-bank.schema.js';

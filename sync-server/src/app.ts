@@ -14,6 +14,7 @@ import { staticPlugin } from './plugins/static.plugin.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { coursesRoutes } from './features/courses/courses.routes.js';
 import { jobsRoutes } from './features/jobs/jobs.routes.js';
+import { jobPagesRoutes } from './features/jobs/job-pages.routes.js';
 import { authPlugin } from './auth/auth.plugin.js';
 import { getOrCreateSecret } from './auth/server-secret.js';
 import { serverSettingKeys } from './db/server-settings.js';
@@ -109,6 +110,7 @@ export async function buildApp({
   await app.register(editorRoutes, config.editor);
   if (config.runnerInProcess) await startInProcessRunner(app, runner);
   await app.register(paymentsRoutes, { uploads });
+  await app.register(jobPagesRoutes, { publicDir: config.publicDir });
   await app.register(staticPlugin, { root: config.publicDir });
   return app;
 }

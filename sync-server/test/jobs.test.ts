@@ -4,7 +4,7 @@
  * every change reaching devices through the public sync bucket.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, type Job } from '@institute/shared-schema';
+import { dayAfter, messages, type Job } from '@institute/shared-schema';
 import { buildApp, type App } from '../src/app.js';
 import { createAccount, Device, type SignedInAccount } from './sync-helpers.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database.js';
@@ -139,5 +139,62 @@ describe(`job CRUD on ${testDatabaseKind}`, () => {
       { action: 'job.update', actor_id: admin.id, entity_id: id },
       { action: 'job.delete', actor_id: admin.id, entity_id: id },
     ]);
+  });
+});
+
+describe(`job pages for search engines on ${testDatabaseKind}`, () => {
+  const ldOf = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+
+  it('sends an open job with its facts in the HTML and its JobPosting data, validThrough the deadline', async () => {
+    const lastDate = dayAfter(10);
+    const { job } = (await post({ ...valid, title: 'Data <Analyst>', postedOn: dayAfter(-1), lastDate, salary: '₹4.5 LPA' })).json<{
+      job: Job;
+    }>();
+    const res = await app.inject({ method: 'GET', url: `/services/job-portal/${job.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<h1>Data &lt;Analyst&gt;</h1>');
+    expect(res.body).toContain('Build services for banking clients.');
+    const [ld, ...more] = ldOf(res.body);
+    expect(more).toHaveLength(0);
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Data <Analyst>',
+      description: 'Build services for banking clients.',
+      datePosted: dayAfter(-1),
+      validThrough: lastDate,
+      employmentType: 'FULL_TIME',
+      hiringOrganization: { '@type': 'Organization', name: 'Infosys' },
+      jobLocation: { '@type': 'Place', address: { addressLocality: 'Pune' } },
+      baseSalary: { currency: 'INR', value: { value: 450000, unitText: 'YEAR' } },
+    });
+    expect(res.body).not.toContain('<Analyst>"');
+  });
+
+  it('marks a remote internship TELECOMMUTE, leaves out a salary in words, and gives a closed job none', async () => {
+    const remote = (
+      await post({
+        ...valid,
+        role: 'Internship',
+        location: 'Remote',
+        salary: 'Competitive Stipend',
+        postedOn: dayAfter(-2),
+        lastDate: dayAfter(3),
+      })
+    ).json<{ job: Job }>().job;
+    const [ld] = ldOf((await app.inject({ method: 'GET', url: `/services/job-portal/${remote.id}` })).body);
+    expect(ld).toMatchObject({ employmentType: 'INTERN', jobLocationType: 'TELECOMMUTE' });
+    expect(ld).not.toHaveProperty('jobLocation');
+    expect(ld).not.toHaveProperty('baseSalary');
+
+    const closed = (await post({ ...valid, postedOn: dayAfter(-30), lastDate: dayAfter(-1) })).json<{ job: Job }>().job;
+    const page = await app.inject({ method: 'GET', url: `/services/job-portal/${closed.id}` });
+    expect(page.statusCode).toBe(200);
+    expect(ldOf(page.body)).toEqual([]);
+    expect(page.body).toContain(messages.jobs.closed);
+
+    expect((await app.inject({ method: 'GET', url: '/services/job-portal/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
   });
 });

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { bound, id, limits, noNul, noNulPattern, requiredString } from '../fields.js';
+import { isWebAddress } from './job-board.js';
 
 export const jobRoles = ['Internship', 'Full Time'] as const;
-export const jobFilters = ['all', 'internship', 'full-time'] as const;
-export type JobFilter = (typeof jobFilters)[number];
 
 export const jobSchema = z.object({
   id,
@@ -75,54 +74,3 @@ export const jobFormSchema = z
   });
 export type JobForm = z.input<typeof jobFormSchema>;
 export type JobFormValues = z.output<typeof jobFormSchema>;
-
-/** An http(s) address: the only kind an Apply Now button may open. */
-export function isWebAddress(value: string) {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
-
-/** Job filter and search combine: role filter, then a case-insensitive match on title, company or location. */
-export function matchesJob(job: Pick<Job, 'title' | 'company' | 'location' | 'role'>, filter: JobFilter, search: string) {
-  if (filter === 'internship' && job.role !== 'Internship') return false;
-  if (filter === 'full-time' && job.role !== 'Full Time') return false;
-  const q = search.trim().toLowerCase();
-  if (!q) return true;
-  return [job.title, job.company, job.location].some((f) => f.toLowerCase().includes(q));
-}
-
-/** The device's calendar day, YYYY-MM-DD (a job's dates are days, compared as text). */
-export function localDay(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** A job is closed once its last date has passed: the last date itself is still open. */
-export const isJobClosed = (job: Pick<Job, 'lastDate'>, today: string) => job.lastDate < today;
-
-/** The board's order: open jobs before closed ones, each newest posted first, then by title. */
-export function arrangeJobs<J extends Pick<Job, 'lastDate' | 'postedOn' | 'title'>>(jobs: readonly J[], today: string): J[] {
-  return jobs
-    .map((job) => ({ job, closed: isJobClosed(job, today) }))
-    .sort(
-      (a, b) =>
-        Number(a.closed) - Number(b.closed) || b.job.postedOn.localeCompare(a.job.postedOn) || a.job.title.localeCompare(b.job.title),
-    )
-    .map((x) => x.job);
-}
-
-/** Search text and filter of the board as they live in its URL (`?q=&filter=`), read from anything. */
-export function jobBoardSearch(search: Record<string, unknown>): { q?: string; filter?: Exclude<JobFilter, 'all'> } {
-  const out: { q?: string; filter?: Exclude<JobFilter, 'all'> } = {};
-  const q = search.q;
-  if (typeof q === 'string' || typeof q === 'number') {
-    const text = String(q).slice(0, limits.title);
-    if (text.trim()) out.q = text;
-  }
-  if (search.filter === 'internship' || search.filter === 'full-time') out.filter = search.filter;
-  return out;
-}
