@@ -68,3 +68,9 @@ export function isWebAddress(value: string) {
     return false;
   }
 }
+
+/** A job's skills as chips: a list, or one string as a single chip (spec section 3; older rows held one). */
+export function skillList(skills: readonly string[] | string | null | undefined): string[] {
+  if (Array.isArray(skills)) return skills.filter((s): s is string => typeof s === 'string' && s.trim() !== '');
+  return typeof skills === 'string' && skills.trim() ? [skills.trim()] : [];
+}

@@ -4,7 +4,7 @@
  * posting whose deadline has passed must not be offered as open.
  */
 import type { Job } from './job.schema.js';
-import { isJobClosed } from './job-board.js';
+import { isJobClosed, skillList } from './job-board.js';
 
 const remote = /\bremote\b/i;
 
@@ -37,7 +37,7 @@ export function jobPostingJsonLd(job: Job, today: string, country = 'IN'): Recor
       : {
           jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: job.location, addressCountry: country } },
         }),
-    ...(job.skills.length ? { skills: job.skills.join(', ') } : {}),
+    ...(skillList(job.skills).length ? { skills: skillList(job.skills).join(', ') } : {}),
     ...(job.experience ? { experienceRequirements: job.experience } : {}),
     ...(salary
       ? {

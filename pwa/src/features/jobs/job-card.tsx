@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconExternalLink } from '@tabler/icons-react';
-import { formatDate, messages, type Job } from '@institute/shared-schema';
+import { formatDate, messages, skillList, type Job } from '@institute/shared-schema';
 import { ButtonLink } from '../certificates/certificate-link';
 import { openApplication } from './apply';
 
@@ -24,7 +24,7 @@ export function JobFacts({ job }: { job: Omit<Job, 'id'> }) {
         {salary && ` · Salary: ${salary}`}
       </Text>
       <Group gap={6} aria-label="Skills" role="list">
-        {job.skills.map((s) => (
+        {skillList(job.skills).map((s) => (
           <Badge key={s} variant="light" color="blue" tt="none" role="listitem">
             {s}
           </Badge>
