@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { featuredJob, messages } from '@institute/shared-schema';
-import { loginThroughUi } from './accounts';
+import { loginThroughUi, newStudent, registerThroughUi } from './accounts';
 import { waitForServiceWorker } from './service-worker';
 
 const cards = (page: Page) => page.getByTestId('job-card');
@@ -183,4 +183,32 @@ test('an administrator posts, edits and deletes a job; the board shows each chan
   await expect(page.getByTestId('admin-job').filter({ hasText: title })).toHaveCount(0);
   await board.reload();
   await expect(board.getByText(messages.public.noJobs)).toBeVisible({ timeout: 20_000 });
+});
+
+test('a student saves a job offline and finds it on a second device', async ({ page, request, browser }) => {
+  const student = newStudent();
+  await registerThroughUi(page, request, student);
+  await page.goto('/services/job-portal');
+  await waitForServiceWorker(page);
+  await expect(cards(page)).toHaveCount(5);
+  await page.context().setOffline(true);
+  const card = cards(page).filter({ hasText: 'Python Intern' });
+  await card.getByRole('button', { name: 'Save Python Intern' }).click();
+  await expect(card.getByRole('button', { name: 'Save Python Intern' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Saved jobs (1)' }).click();
+  await expect(titles(page)).toHaveText(['Python Intern']);
+  await expect(page).toHaveURL(/saved=true/);
+  await page.context().setOffline(false);
+  await expect(page.getByRole('button', { name: 'Sync status: All changes synced' })).toBeVisible({ timeout: 20_000 });
+
+  const other = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const laptop = await other.newPage();
+  await loginThroughUi(laptop, student.email, student.password);
+  await expect(laptop).toHaveURL(/\/student\/dashboard$/);
+  await laptop.goto('/services/job-portal?saved=true');
+  await expect(titles(laptop)).toHaveText(['Python Intern'], { timeout: 20_000 });
+  // Unsaved there, it leaves the list.
+  await cards(laptop).getByRole('button', { name: 'Save Python Intern' }).click();
+  await expect(laptop.getByText('You have not saved any jobs yet.', { exact: false })).toBeVisible();
+  await other.close();
 });

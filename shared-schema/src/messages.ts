@@ -325,6 +325,9 @@ export const messages = {
     closedNotice: 'Applications for this position are closed.',
     noneYet: 'No jobs posted yet. Post the first one.',
     offlineAdmin: 'You are offline. Job management needs the network.',
+    loginToSave: 'Please log in to save jobs to your list.',
+    saved: 'Saved',
+    noSaved: 'You have not saved any jobs yet. Use Save on a job to keep it here.',
   },
   // A request the API refuses before any rule of a form applies (issue 12): a wrong type, a value
   // past its bound, a body too large. `field` is the field's label ("First name").

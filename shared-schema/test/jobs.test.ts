@@ -19,6 +19,8 @@ describe('job board rules (issue 16)', () => {
   });
   it('reads the search and filter from a URL, dropping what it does not know', () => {
     expect(jobBoardSearch({ q: 'java', filter: 'internship' })).toEqual({ q: 'java', filter: 'internship' });
+    expect(jobBoardSearch({ saved: true })).toEqual({ saved: true });
+    expect(jobBoardSearch({ saved: 'no' })).toEqual({});
     expect(jobBoardSearch({ q: 2025, filter: 'all' })).toEqual({ q: '2025' });
     expect(jobBoardSearch({ q: '  ', filter: 'part-time' })).toEqual({});
     expect(jobBoardSearch({ q: 'x'.repeat(500) }).q).toHaveLength(200);

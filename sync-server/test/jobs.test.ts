@@ -4,9 +4,10 @@
  * every change reaching devices through the public sync bucket.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayAfter, messages, type Job } from '@institute/shared-schema';
+import { dayAfter, messages, savedJobId, type Job } from '@institute/shared-schema';
 import { buildApp, type App } from '../src/app.js';
-import { createAccount, Device, type SignedInAccount } from './sync-helpers.js';
+import { randomUUID } from 'node:crypto';
+import { createAccount, Device, push, type SignedInAccount } from './sync-helpers.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database.js';
 
 let t: TestDatabase;
@@ -196,5 +197,44 @@ describe(`job pages for search engines on ${testDatabaseKind}`, () => {
     expect(page.body).toContain(messages.jobs.closed);
 
     expect((await app.inject({ method: 'GET', url: '/services/job-portal/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+  });
+});
+
+describe(`saved jobs on ${testDatabaseKind}`, () => {
+  const save = (deviceId: string, seq: number, jobId: string, saved: boolean) =>
+    push(app, student, deviceId, [{ seq, id: randomUUID(), name: 'job.save', args: { jobId, saved } }]);
+
+  it('a student saves a job on one device, offline alike, and sees it on another; saving twice is one row', async () => {
+    const { job } = (await post({ ...valid, title: 'Saved Role' })).json<{ job: Job }>();
+    const phone = `phone-${randomUUID()}`;
+    const laptop = `laptop-${randomUUID()}`;
+    expect((await save(phone, 1, job.id, true)).results[0]).toMatchObject({ status: 'applied' });
+    expect((await save(laptop, 1, job.id, true)).results[0]).toMatchObject({ status: 'applied' });
+    const other = new Device(app, student);
+    await other.pull();
+    const bucket = `user:${student.id}`;
+    const rows = other.rows(bucket, 'savedJobs');
+    expect(rows).toMatchObject([{ id: savedJobId(student.id, job.id), jobId: job.id }]);
+    expect(Number.isNaN(Date.parse(String(rows[0]!.savedAt)))).toBe(false);
+    // Another student's device does not see it.
+    const classmate = new Device(app, await createAccount(t, app, 'Classmate'));
+    await classmate.pull();
+    expect(classmate.rows(`user:${classmate.account!.id}`, 'savedJobs')).toEqual([]);
+
+    expect((await save(phone, 2, job.id, false)).results[0]).toMatchObject({ status: 'applied' });
+    await other.pull();
+    expect(other.rows(bucket, 'savedJobs')).toEqual([]);
+
+    // A job deleted by an administrator leaves every list it was on.
+    await save(phone, 3, job.id, true);
+    await other.pull();
+    expect(other.ids(bucket, 'savedJobs')).toEqual([savedJobId(student.id, job.id)]);
+    await app.inject({ method: 'DELETE', url: `/api/jobs/${job.id}`, headers: admin.headers });
+    await other.pull();
+    expect(other.rows(bucket, 'savedJobs')).toEqual([]);
+
+    // Saving a job that no longer exists is refused with a message; unsaving it is done already.
+    expect((await save(phone, 4, job.id, true)).results[0]).toMatchObject({ status: 'rejected', message: messages.jobs.notFound });
+    expect((await save(phone, 5, job.id, false)).results[0]).toMatchObject({ status: 'applied' });
   });
 });

@@ -41,14 +41,15 @@ export function arrangeJobs<J extends Pick<Job, 'lastDate' | 'postedOn' | 'title
 }
 
 /** Search text and filter of the board as they live in its URL (`?q=&filter=`), read from anything. */
-export function jobBoardSearch(search: Record<string, unknown>): { q?: string; filter?: Exclude<JobFilter, 'all'> } {
-  const out: { q?: string; filter?: Exclude<JobFilter, 'all'> } = {};
+export function jobBoardSearch(search: Record<string, unknown>): { q?: string; filter?: Exclude<JobFilter, 'all'>; saved?: true } {
+  const out: { q?: string; filter?: Exclude<JobFilter, 'all'>; saved?: true } = {};
   const q = search.q;
   if (typeof q === 'string' || typeof q === 'number') {
     const text = String(q).slice(0, searchMax);
     if (text.trim()) out.q = text;
   }
   if (search.filter === 'internship' || search.filter === 'full-time') out.filter = search.filter;
+  if (search.saved === true || search.saved === 'true' || search.saved === 1) out.saved = true;
   return out;
 }
 

@@ -74,3 +74,13 @@ export const jobFormSchema = z
   });
 export type JobForm = z.input<typeof jobFormSchema>;
 export type JobFormValues = z.output<typeof jobFormSchema>;
+
+/** A job on a student's own list (the `savedJobs` collection of the user bucket). */
+export const savedJobSchema = z.object({ id: z.string(), jobId: id, savedAt: z.string() });
+export type SavedJob = z.infer<typeof savedJobSchema>;
+
+/** Saving or unsaving a job (the `job.save` mutation): works offline, synced to the student's devices. */
+export const saveJobSchema = z.object({ jobId: z.uuid(), saved: z.boolean() });
+
+/** The id of a student's saved job, the same on every device: `{userId}:{jobId}`. */
+export const savedJobId = (userId: string, jobId: string) => `${userId}:${jobId}`;

@@ -1,14 +1,17 @@
 import { Alert, Button, Container, Group, Loader, Menu, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconCheck, IconChevronDown, IconSearch } from '@tabler/icons-react';
+import { IconBookmark, IconBookmarkFilled, IconCheck, IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { arrangeJobs, isJobClosed, localDay, matchesJob, messages, type JobFilter } from '@institute/shared-schema';
 import { FeaturedJob } from './featured-job';
 import { JobCard } from './job-card';
+import { useSavedJobIds } from './saved-jobs';
 import { useJobs } from './use-jobs';
 
 export interface JobBoardSearch {
   q?: string;
   filter?: Exclude<JobFilter, 'all'>;
+  /** Only the jobs on the user's own list. */
+  saved?: true;
 }
 
 const filterLabels: Record<JobFilter, string> = { all: 'All Jobs', internship: 'Internships', 'full-time': 'Full Time' };
@@ -23,13 +26,15 @@ export function JobBoardPage({ search, onSearch }: { search: JobBoardSearch; onS
   const q = search.q ?? '';
   const filter: JobFilter = search.filter ?? 'all';
   const today = localDay();
+  const savedIds = useSavedJobIds();
+  const onlySaved = search.saved === true;
   const shown = useMemo(
     () =>
       arrangeJobs(
-        (jobs ?? []).filter((j) => matchesJob(j, filter, q)),
+        (jobs ?? []).filter((j) => matchesJob(j, filter, q) && (!onlySaved || savedIds.has(j.id))),
         today,
       ),
-    [jobs, filter, q, today],
+    [jobs, filter, q, today, onlySaved, savedIds],
   );
 
   const setFilter = (f: JobFilter) => onSearch({ ...search, filter: f === 'all' ? undefined : f }, false);
@@ -81,6 +86,15 @@ export function JobBoardPage({ search, onSearch }: { search: JobBoardSearch; onS
                 ))}
               </Menu.Dropdown>
             </Menu>
+            <Button
+              size="md"
+              variant={onlySaved ? 'filled' : 'default'}
+              aria-pressed={onlySaved}
+              leftSection={onlySaved ? <IconBookmarkFilled size={16} aria-hidden /> : <IconBookmark size={16} aria-hidden />}
+              onClick={() => onSearch({ ...search, saved: onlySaved ? undefined : true }, false)}
+            >
+              Saved jobs ({savedIds.size})
+            </Button>
           </Group>
           {error && (
             <Alert color="red" role="alert">
@@ -94,11 +108,15 @@ export function JobBoardPage({ search, onSearch }: { search: JobBoardSearch; onS
           ) : (
             <>
               <Text size="sm" c="dimmed" aria-live="polite">
-                {shown.length === 0 ? messages.public.noJobs : `${shown.length} ${shown.length === 1 ? 'job' : 'jobs'}`}
+                {shown.length === 0
+                  ? onlySaved && savedIds.size === 0
+                    ? messages.jobs.noSaved
+                    : messages.public.noJobs
+                  : `${shown.length} ${shown.length === 1 ? 'job' : 'jobs'}`}
               </Text>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
                 {shown.map((job) => (
-                  <JobCard key={job.id} job={job} closed={isJobClosed(job, today)} />
+                  <JobCard key={job.id} job={job} closed={isJobClosed(job, today)} saved={savedIds.has(job.id)} />
                 ))}
               </SimpleGrid>
             </>

@@ -1,9 +1,10 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { IconExternalLink } from '@tabler/icons-react';
+import { IconBookmark, IconBookmarkFilled, IconExternalLink } from '@tabler/icons-react';
 import { formatDate, messages, skillList, type Job } from '@institute/shared-schema';
 import { ButtonLink } from '../certificates/certificate-link';
 import { openApplication } from './apply';
+import { toggleSavedJob } from './saved-jobs';
 
 /** A salary worth showing: the form stores an empty one as Not specified, which the card leaves out. */
 export const shownSalary = (salary: string) => (salary && salary !== messages.public.notSpecified ? salary : null);
@@ -39,7 +40,7 @@ export function JobFacts({ job }: { job: Omit<Job, 'id'> }) {
 }
 
 /** One posted job on the board: its facts, the description cut short, Apply Now and the job's own page. */
-export function JobCard({ job, closed }: { job: Job; closed: boolean }) {
+export function JobCard({ job, closed, saved }: { job: Job; closed: boolean; saved: boolean }) {
   const headingId = `job-${job.id}`;
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={headingId} data-testid="job-card" h="100%">
@@ -82,6 +83,17 @@ export function JobCard({ job, closed }: { job: Job; closed: boolean }) {
           >
             Details
           </ButtonLink>
+          <Button
+            size="md"
+            variant="subtle"
+            ml="auto"
+            onClick={() => toggleSavedJob(job.id, !saved)}
+            aria-pressed={saved}
+            aria-label={`Save ${job.title}`}
+            leftSection={saved ? <IconBookmarkFilled size={18} aria-hidden /> : <IconBookmark size={18} aria-hidden />}
+          >
+            {saved ? 'Saved' : 'Save'}
+          </Button>
         </Group>
       </Stack>
     </Card>

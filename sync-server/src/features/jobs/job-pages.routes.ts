@@ -15,7 +15,8 @@ export const jobPagesRoutes: FastifyPluginAsync<{ publicDir: string }> = async (
   const shell = fs.existsSync(shellFile) ? fs.readFileSync(shellFile, 'utf8') : bareShell;
   const db = app.database.db;
 
-  app.get<{ Params: { id: string } }>('/services/job-portal/:id', async (request, reply) => {
+  // A page, not part of the API: left out of the OpenAPI document.
+  app.get<{ Params: { id: string } }>('/services/job-portal/:id', { schema: { hide: true } }, async (request, reply) => {
     const { id } = request.params;
     const job = isUuid(id) ? await findJob(db, id) : undefined;
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');

@@ -1,6 +1,6 @@
 /** SQL for jobs lives here and only here. */
 import type { Kysely, Selectable } from 'kysely';
-import type { Job, JobFormValues } from '@institute/shared-schema';
+import { savedJobId, type Job, type JobFormValues } from '@institute/shared-schema';
 import type { DB, JobsTable } from '../../db/schema.js';
 
 export function toJob(row: Selectable<JobsTable>): Job {
@@ -61,4 +61,19 @@ export async function updateJob(db: Kysely<DB>, id: string, form: JobFormValues)
 /** The deleted job's title, or undefined when there was none. */
 export async function deleteJob(db: Kysely<DB>, id: string): Promise<string | undefined> {
   return (await db.deleteFrom('jobs').where('id', '=', id).returning('title').executeTakeFirst())?.title;
+}
+
+export const jobExists = async (db: Kysely<DB>, id: string) =>
+  (await db.selectFrom('jobs').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+
+/** Puts a job on a student's list or takes it off; repeating either changes nothing. */
+export async function setSavedJob(db: Kysely<DB>, userId: string, jobId: string, saved: boolean) {
+  const id = savedJobId(userId, jobId);
+  if (saved)
+    await db
+      .insertInto('saved_jobs')
+      .values({ id, user_id: userId, job_id: jobId })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  else await db.deleteFrom('saved_jobs').where('id', '=', id).execute();
 }
