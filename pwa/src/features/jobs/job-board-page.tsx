@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Group, Loader, Menu, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled, IconCheck, IconChevronDown, IconSearch } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { arrangeJobs, isJobClosed, localDay, matchesJob, messages, type JobFilter } from '@institute/shared-schema';
 import { FeaturedJob } from './featured-job';
 import { JobCard } from './job-card';
@@ -13,6 +13,9 @@ export interface JobBoardSearch {
   /** Only the jobs on the user's own list. */
   saved?: true;
 }
+
+/** Cards drawn at first and per Show more: drawing a thousand cards on each keystroke took seconds on a slow phone. */
+const pageSize = 30;
 
 const filterLabels: Record<JobFilter, string> = { all: 'All Jobs', internship: 'Internships', 'full-time': 'Full Time' };
 
@@ -37,6 +40,7 @@ export function JobBoardPage({ search, onSearch }: { search: JobBoardSearch; onS
     [jobs, filter, q, today, onlySaved, savedIds],
   );
 
+  const [limit, setLimit] = useState(pageSize);
   const setFilter = (f: JobFilter) => onSearch({ ...search, filter: f === 'all' ? undefined : f }, false);
   const setText = (text: string) => onSearch({ ...search, q: text === '' ? undefined : text }, true);
 
@@ -115,10 +119,15 @@ export function JobBoardPage({ search, onSearch }: { search: JobBoardSearch; onS
                   : `${shown.length} ${shown.length === 1 ? 'job' : 'jobs'}`}
               </Text>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-                {shown.map((job) => (
+                {shown.slice(0, limit).map((job) => (
                   <JobCard key={job.id} job={job} closed={isJobClosed(job, today)} saved={savedIds.has(job.id)} />
                 ))}
               </SimpleGrid>
+              {shown.length > limit && (
+                <Button size="md" variant="light" w="fit-content" mx="auto" onClick={() => setLimit((n) => n + pageSize)}>
+                  Show more jobs ({shown.length - limit} more)
+                </Button>
+              )}
             </>
           )}
         </Stack>
