@@ -25,6 +25,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminCourseContentRouteImport } from './routes/admin/course-content'
 import { Route as AdminCoursesRouteImport } from './routes/admin/courses'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminJobManagementRouteImport } from './routes/admin/job-management'
 import { Route as AdminLiveSessionsRouteImport } from './routes/admin/live-sessions'
 import { Route as AdminPaymentVerificationsRouteImport } from './routes/admin/payment-verifications'
 import { Route as AdminPaymentsRouteImport } from './routes/admin/payments'
@@ -37,6 +38,8 @@ import { Route as ServicesQuizRouteImport } from './routes/services/quiz'
 import { Route as StudentCoursesRouteImport } from './routes/student/courses'
 import { Route as StudentDashboardRouteImport } from './routes/student/dashboard'
 import { Route as StudentProfileRouteImport } from './routes/student/profile'
+import { Route as ServicesJobPortalIndexRouteImport } from './routes/services/job-portal/index'
+import { Route as ServicesJobPortalIdRouteImport } from './routes/services/job-portal/$id'
 import { Route as StudentContinueLearningCourseIdRouteImport } from './routes/student/continue-learning/$courseId'
 
 const IndexRoute = IndexRouteImport.update({
@@ -119,6 +122,11 @@ const AdminDashboardRoute = AdminDashboardRouteImport.update({
   path: '/admin/dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminJobManagementRoute = AdminJobManagementRouteImport.update({
+  id: '/admin/job-management',
+  path: '/admin/job-management',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminLiveSessionsRoute = AdminLiveSessionsRouteImport.update({
   id: '/admin/live-sessions',
   path: '/admin/live-sessions',
@@ -180,6 +188,16 @@ const StudentProfileRoute = StudentProfileRouteImport.update({
   path: '/student/profile',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ServicesJobPortalIndexRoute = ServicesJobPortalIndexRouteImport.update({
+  id: '/services/job-portal/',
+  path: '/services/job-portal/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServicesJobPortalIdRoute = ServicesJobPortalIdRouteImport.update({
+  id: '/services/job-portal/$id',
+  path: '/services/job-portal/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StudentContinueLearningCourseIdRoute =
   StudentContinueLearningCourseIdRouteImport.update({
     id: '/student/continue-learning/$courseId',
@@ -203,6 +221,7 @@ export interface FileRoutesByFullPath {
   '/admin/course-content': typeof AdminCourseContentRoute
   '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/job-management': typeof AdminJobManagementRoute
   '/admin/live-sessions': typeof AdminLiveSessionsRoute
   '/admin/payment-verifications': typeof AdminPaymentVerificationsRoute
   '/admin/payments': typeof AdminPaymentsRoute
@@ -216,7 +235,9 @@ export interface FileRoutesByFullPath {
   '/student/dashboard': typeof StudentDashboardRoute
   '/student/profile': typeof StudentProfileRoute
   '/admin/': typeof AdminIndexRoute
+  '/services/job-portal/$id': typeof ServicesJobPortalIdRoute
   '/student/continue-learning/$courseId': typeof StudentContinueLearningCourseIdRoute
+  '/services/job-portal/': typeof ServicesJobPortalIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -234,6 +255,7 @@ export interface FileRoutesByTo {
   '/admin/course-content': typeof AdminCourseContentRoute
   '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/job-management': typeof AdminJobManagementRoute
   '/admin/live-sessions': typeof AdminLiveSessionsRoute
   '/admin/payment-verifications': typeof AdminPaymentVerificationsRoute
   '/admin/payments': typeof AdminPaymentsRoute
@@ -247,7 +269,9 @@ export interface FileRoutesByTo {
   '/student/dashboard': typeof StudentDashboardRoute
   '/student/profile': typeof StudentProfileRoute
   '/admin': typeof AdminIndexRoute
+  '/services/job-portal/$id': typeof ServicesJobPortalIdRoute
   '/student/continue-learning/$courseId': typeof StudentContinueLearningCourseIdRoute
+  '/services/job-portal': typeof ServicesJobPortalIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -266,6 +290,7 @@ export interface FileRoutesById {
   '/admin/course-content': typeof AdminCourseContentRoute
   '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/job-management': typeof AdminJobManagementRoute
   '/admin/live-sessions': typeof AdminLiveSessionsRoute
   '/admin/payment-verifications': typeof AdminPaymentVerificationsRoute
   '/admin/payments': typeof AdminPaymentsRoute
@@ -279,7 +304,9 @@ export interface FileRoutesById {
   '/student/dashboard': typeof StudentDashboardRoute
   '/student/profile': typeof StudentProfileRoute
   '/admin/': typeof AdminIndexRoute
+  '/services/job-portal/$id': typeof ServicesJobPortalIdRoute
   '/student/continue-learning/$courseId': typeof StudentContinueLearningCourseIdRoute
+  '/services/job-portal/': typeof ServicesJobPortalIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -299,6 +326,7 @@ export interface FileRouteTypes {
     | '/admin/course-content'
     | '/admin/courses'
     | '/admin/dashboard'
+    | '/admin/job-management'
     | '/admin/live-sessions'
     | '/admin/payment-verifications'
     | '/admin/payments'
@@ -312,7 +340,9 @@ export interface FileRouteTypes {
     | '/student/dashboard'
     | '/student/profile'
     | '/admin/'
+    | '/services/job-portal/$id'
     | '/student/continue-learning/$courseId'
+    | '/services/job-portal/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -330,6 +360,7 @@ export interface FileRouteTypes {
     | '/admin/course-content'
     | '/admin/courses'
     | '/admin/dashboard'
+    | '/admin/job-management'
     | '/admin/live-sessions'
     | '/admin/payment-verifications'
     | '/admin/payments'
@@ -343,7 +374,9 @@ export interface FileRouteTypes {
     | '/student/dashboard'
     | '/student/profile'
     | '/admin'
+    | '/services/job-portal/$id'
     | '/student/continue-learning/$courseId'
+    | '/services/job-portal'
   id:
     | '__root__'
     | '/'
@@ -361,6 +394,7 @@ export interface FileRouteTypes {
     | '/admin/course-content'
     | '/admin/courses'
     | '/admin/dashboard'
+    | '/admin/job-management'
     | '/admin/live-sessions'
     | '/admin/payment-verifications'
     | '/admin/payments'
@@ -374,7 +408,9 @@ export interface FileRouteTypes {
     | '/student/dashboard'
     | '/student/profile'
     | '/admin/'
+    | '/services/job-portal/$id'
     | '/student/continue-learning/$courseId'
+    | '/services/job-portal/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -393,6 +429,7 @@ export interface RootRouteChildren {
   AdminCourseContentRoute: typeof AdminCourseContentRoute
   AdminCoursesRoute: typeof AdminCoursesRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminJobManagementRoute: typeof AdminJobManagementRoute
   AdminLiveSessionsRoute: typeof AdminLiveSessionsRoute
   AdminPaymentVerificationsRoute: typeof AdminPaymentVerificationsRoute
   AdminPaymentsRoute: typeof AdminPaymentsRoute
@@ -406,7 +443,9 @@ export interface RootRouteChildren {
   StudentDashboardRoute: typeof StudentDashboardRoute
   StudentProfileRoute: typeof StudentProfileRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  ServicesJobPortalIdRoute: typeof ServicesJobPortalIdRoute
   StudentContinueLearningCourseIdRoute: typeof StudentContinueLearningCourseIdRoute
+  ServicesJobPortalIndexRoute: typeof ServicesJobPortalIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -523,6 +562,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/job-management': {
+      id: '/admin/job-management'
+      path: '/admin/job-management'
+      fullPath: '/admin/job-management'
+      preLoaderRoute: typeof AdminJobManagementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/live-sessions': {
       id: '/admin/live-sessions'
       path: '/admin/live-sessions'
@@ -607,6 +653,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StudentProfileRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/services/job-portal/': {
+      id: '/services/job-portal/'
+      path: '/services/job-portal'
+      fullPath: '/services/job-portal/'
+      preLoaderRoute: typeof ServicesJobPortalIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/job-portal/$id': {
+      id: '/services/job-portal/$id'
+      path: '/services/job-portal/$id'
+      fullPath: '/services/job-portal/$id'
+      preLoaderRoute: typeof ServicesJobPortalIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/student/continue-learning/$courseId': {
       id: '/student/continue-learning/$courseId'
       path: '/student/continue-learning/$courseId'
@@ -633,6 +693,7 @@ const rootRouteChildren: RootRouteChildren = {
   AdminCourseContentRoute: AdminCourseContentRoute,
   AdminCoursesRoute: AdminCoursesRoute,
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminJobManagementRoute: AdminJobManagementRoute,
   AdminLiveSessionsRoute: AdminLiveSessionsRoute,
   AdminPaymentVerificationsRoute: AdminPaymentVerificationsRoute,
   AdminPaymentsRoute: AdminPaymentsRoute,
@@ -646,7 +707,9 @@ const rootRouteChildren: RootRouteChildren = {
   StudentDashboardRoute: StudentDashboardRoute,
   StudentProfileRoute: StudentProfileRoute,
   AdminIndexRoute: AdminIndexRoute,
+  ServicesJobPortalIdRoute: ServicesJobPortalIdRoute,
   StudentContinueLearningCourseIdRoute: StudentContinueLearningCourseIdRoute,
+  ServicesJobPortalIndexRoute: ServicesJobPortalIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -288,6 +288,25 @@ export const messages = {
     contentLinkExpired: 'This link has expired. Open the lesson again.',
     contentRemoved: 'Content removed successfully',
   },
+  // The job portal and job management (issue 16): the spec's own words are in `validation`,
+  // `adminFetch`, `adminSave` and `public`; these are what the spec leaves unsaid.
+  jobs: {
+    created: 'Job posted successfully',
+    updated: 'Job updated successfully',
+    deleted: 'Job deleted successfully',
+    notFound: 'Job not found',
+    saveFailed: 'Failed to save job',
+    dateInvalid: (field: string) => `${field} must be a date (YYYY-MM-DD)`,
+    lastDateBeforePosted: 'Last date must be on or after the posted date',
+    linkInvalid: 'Link must be a web address starting with http:// or https://',
+    closed: 'Closed',
+    closedNotice: 'Applications for this position are closed.',
+    noneYet: 'No jobs posted yet. Post the first one.',
+    offlineAdmin: 'You are offline. Job management needs the network.',
+    loginToSave: 'Please log in to save jobs to your list.',
+    saved: 'Saved',
+    noSaved: 'You have not saved any jobs yet. Use Save on a job to keep it here.',
+  },
   // A request the API refuses before any rule of a form applies (issue 12): a wrong type, a value
   // past its bound, a body too large. `field` is the field's label ("First name").
   request: {

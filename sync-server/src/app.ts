@@ -13,6 +13,8 @@ import { databasePlugin } from './plugins/database.plugin.js';
 import { staticPlugin } from './plugins/static.plugin.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { coursesRoutes } from './features/courses/courses.routes.js';
+import { jobsRoutes } from './features/jobs/jobs.routes.js';
+import { jobPagesRoutes } from './features/jobs/job-pages.routes.js';
 import { authPlugin } from './auth/auth.plugin.js';
 import { getOrCreateSecret } from './auth/server-secret.js';
 import { serverSettingKeys } from './db/server-settings.js';
@@ -87,6 +89,7 @@ export async function buildApp({
   const otp = new OtpService(database.db, smsProvider, await getOrCreateSecret(database.db, serverSettingKeys.otpSecret));
   await app.register(healthRoutes);
   await app.register(coursesRoutes);
+  await app.register(jobsRoutes);
   await app.register(authRoutes, {
     otp,
     sms: smsProvider,
@@ -114,6 +117,7 @@ export async function buildApp({
   await app.register(paymentsRoutes, { uploads });
   await app.register(liveSessionsRoutes, { now });
   await app.register(courseContentRoutes, { uploads });
+  await app.register(jobPagesRoutes, { publicDir: config.publicDir });
   await app.register(staticPlugin, { root: config.publicDir });
   return app;
 }

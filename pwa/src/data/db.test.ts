@@ -73,7 +73,9 @@ describe('the device database', () => {
     await db.syncedRows('quizQuestions').put({ id: 'q1', bucket: 'public' });
     await db.collection('bookmarks').put({ id: 'b1', courseId: 'c1', bucket: 'user:u' });
     expect(await db.collection('bookmarks').get('c1')).toMatchObject({ id: 'b1' });
-    expect(db.verno).toBe(7);
+    await db.collection('savedJobs').put({ id: 'u:j1', jobId: 'j1', savedAt: 'then', bucket: 'user:u' });
+    expect(await db.collection('savedJobs').where('jobId').equals('j1').count()).toBe(1);
+    expect(db.verno).toBe(8);
   });
 
   it('upgrades a version 5 device: the user buckets restart, so their rows come again in the shared shapes', async () => {

@@ -109,6 +109,7 @@ const collectionStores: Record<SyncCollection, string> = {
   myTestimonials: 'id, bucket',
   myMessages: 'id, bucket',
   certificates: 'id, bucket',
+  savedJobs: 'id, bucket, jobId',
   courseContents: 'id, bucket, courseId',
   assignments: 'id, bucket, courseId',
   sessionLinks: 'id, bucket, courseId',
@@ -153,7 +154,7 @@ export class AppDatabase extends Dexie {
     this.version(2).stores({ outbox: null });
     // v3: every synced collection, shadows, blobs with their purpose. Rows fetched by version 1
     // have no cursor, so the first pull sends them again in full; nothing to convert.
-    const { certificates, ...v3Collections } = collectionStores;
+    const { certificates, savedJobs, ...v3Collections } = collectionStores;
     this.version(3)
       .stores({ ...v3Collections, cursors: 'bucket', outbox: '++order, &id, status', shadows: 'key', blobs: 'id, status', meta: 'key' })
       .upgrade(async (tx) => {
@@ -193,6 +194,9 @@ export class AppDatabase extends Dexie {
           delete q.explanation;
         });
     });
+    // v8: a student's saved jobs (issue 16), a new collection of the user bucket; it holds only rows
+    // made after its table existed, so no cursor restarts.
+    this.version(8).stores({ savedJobs });
   }
 
   /** The table of a synced collection, typed by its entity: `collection('enrollments')` holds `Enrollment`s. */

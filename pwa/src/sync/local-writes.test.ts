@@ -29,6 +29,7 @@ const samples: { [N in MutationName]: MutationArgs<N> } = {
   },
   'payment.proof': { id: crypto.randomUUID(), courseId, transactionId: 'UPI1', screenshot: crypto.randomUUID() },
   'code.run': { id: crypto.randomUUID(), language: 'python', code: 'print(1)' },
+  'job.save': { jobId: courseId, saved: true },
 };
 
 let db: AppDatabase;
@@ -67,7 +68,7 @@ it('writes, for every mutation, rows that are exactly their collection entity', 
       written.push(change.collection);
     }
   }
-  expect(written).toEqual(['myTestimonials', 'myMessages', 'me', 'bookmarks', 'quizAttempts', 'paymentProofs', 'codeRuns']);
+  expect(written).toEqual(['myTestimonials', 'myMessages', 'me', 'bookmarks', 'quizAttempts', 'paymentProofs', 'codeRuns', 'savedJobs']);
 });
 
 it('a practice attempt counts at once, scored with the key on the device; an assignment waits for the server', async () => {

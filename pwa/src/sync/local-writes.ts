@@ -8,6 +8,7 @@ import {
   isServerScored,
   mutationArgsSchemas,
   profileChanges,
+  savedJobId,
   scoreAttempt,
   type MutationArgs,
   type MutationName,
@@ -101,6 +102,13 @@ export const localEffects: Effects = {
       },
     },
   ],
+  'job.save': async (ctx, a) => {
+    // Saving a saved job changes nothing on the server, so its row (and date) stays as it is.
+    const pk = savedJobId(ctx.userId, a.jobId);
+    const existing = await ctx.db.collection('savedJobs').get(pk);
+    const row = existing ?? { id: pk, jobId: a.jobId, savedAt: ctx.now, bucket: own(ctx) };
+    return [{ collection: 'savedJobs', pk, row: a.saved ? row : null }];
+  },
   'course.bookmark': async (ctx, a) => {
     // Bookmarking twice changes nothing on the server, so nothing here either.
     const existing = await ctx.db.collection('bookmarks').get(a.courseId);

@@ -3,6 +3,7 @@
  * (a test compares this map with the server's route table); the PWA's client calls them by name.
  */
 import { coursesApi } from '../courses/courses.api.js';
+import { jobsApi } from '../jobs/jobs.api.js';
 import { editorApi } from '../editor/editor.api.js';
 import { uploadsApi } from '../files/uploads.api.js';
 import { paymentsApi } from '../payments/payments.api.js';
@@ -20,6 +21,7 @@ import { contentApi } from '../courses/content.api.js';
 export const apiContract = {
   health: healthApi,
   courses: coursesApi,
+  jobs: jobsApi,
   auth: authApi,
   users: usersApi,
   admin: adminApi,

@@ -53,3 +53,23 @@ export const navigation = {
     { label: 'Terms', to: '/terms' },
   ],
 } as const;
+
+/**
+ * The built-in featured internship, always first on the job board (site spec section 3). Its
+ * facts are the institute's data; the dates are not stored: it is posted today and closes
+ * `deadlineDays` after today, wherever it is shown.
+ */
+export const featuredJob = {
+  title: 'Web Development Intern',
+  company: 'EPL Institute of Programming',
+  location: 'Nashik, Maharashtra (Remote Available)',
+  experience: 'Recent Batch',
+  skills: ['Java', 'Python', 'JavaScript', 'Problem Solving', 'Communication'],
+  batchEligibility: '2023-2024-2025 Batch',
+  salary: 'Competitive Stipend',
+  link: 'https://forms.gle/',
+  description:
+    'Work with our mentors on real web projects: build features end to end, review code with the team and ship to real users. Open to recent batches; remote work available.',
+  chips: ['2023-2024 Batch', 'Remote Available'],
+  deadlineDays: 30,
+} as const;

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { contactFormSchema } from '../contact/contact.schema.js';
 import { bookmarkSchema } from '../courses/course.schema.js';
+import { saveJobSchema } from '../jobs/job.schema.js';
 import { testimonialFormSchema } from '../testimonials/testimonial.schema.js';
 import { profileUpdateSchema } from '../users/user.schema.js';
 import { quizAttemptInputSchema } from '../quiz/quiz-bank.schema.js';
@@ -25,6 +26,8 @@ export const mutationArgsSchemas = {
   'payment.proof': paymentProofInputSchema.extend({ id }),
   /** A run queued offline; its result returns in the user's bucket (the `codeRuns` collection). */
   'code.run': codeRunMutationSchema,
+  /** A student saving or unsaving a job (issue 16). */
+  'job.save': saveJobSchema,
 } as const;
 
 export type MutationName = keyof typeof mutationArgsSchemas;

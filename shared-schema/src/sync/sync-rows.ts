@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { contactMessageSchema } from '../contact/contact.schema.js';
 import { assignmentSchema, courseBookmarkSchema, courseContentSchema, courseSchema, enrollmentSchema } from '../courses/course.schema.js';
 import { codeRunRowSchema } from '../editor/code-run.schema.js';
-import { jobSchema } from '../jobs/job.schema.js';
+import { jobSchema, savedJobSchema } from '../jobs/job.schema.js';
 import { paymentVerificationSchema } from '../payments/payment.schema.js';
 import { certificateSchema } from '../quiz/quiz-attempt.js';
 import { quizAttemptSchema, syncedQuizQuestionSchema } from '../quiz/quiz-bank.schema.js';
@@ -36,6 +36,7 @@ export const syncRowSchemas = {
   myTestimonials: testimonialSchema,
   myMessages: contactMessageSchema,
   certificates: certificateSchema,
+  savedJobs: savedJobSchema,
   courseContents: courseContentSchema,
   assignments: assignmentSchema,
   sessionLinks: sessionLinkSchema,

@@ -64,7 +64,18 @@ export const syncCollections = {
   public: ['courses', 'liveSessions', 'jobs', 'testimonials', 'siteContent'],
   /** The quiz bank (about 2,000 questions, three quarters of what a visitor downloads): pulled after the rest. */
   bank: ['quizQuestions'],
-  user: ['me', 'enrollments', 'quizAttempts', 'codeRuns', 'paymentProofs', 'bookmarks', 'myTestimonials', 'myMessages', 'certificates'],
+  user: [
+    'me',
+    'enrollments',
+    'quizAttempts',
+    'codeRuns',
+    'paymentProofs',
+    'bookmarks',
+    'myTestimonials',
+    'myMessages',
+    'certificates',
+    'savedJobs',
+  ],
   course: ['courseContents', 'assignments', 'sessionLinks'],
   admin: ['adminUsers', 'adminCourses', 'adminTestimonials', 'adminPayments', 'adminMessages', 'adminEnrollments'],
 } as const;

@@ -221,6 +221,13 @@ export interface BookmarksTable extends SyncColumns {
   course_id: string;
 }
 
+/** A student's saved job (issue 16); `id` is `{user_id}:{job_id}`, the same on every device. */
+export interface SavedJobsTable extends SyncColumns {
+  id: string;
+  user_id: string;
+  job_id: string;
+}
+
 export interface ContactMessagesTable extends SyncColumns {
   id: string;
   name: string;
@@ -316,6 +323,7 @@ export interface DB {
   testimonials: TestimonialsTable;
   payment_verifications: PaymentVerificationsTable;
   jobs: JobsTable;
+  saved_jobs: SavedJobsTable;
   quiz_questions: QuizQuestionsTable;
   quiz_attempts: QuizAttemptsTable;
   certificates: CertificatesTable;

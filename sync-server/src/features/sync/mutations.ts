@@ -16,6 +16,7 @@ import { updateOwnProfile } from '../users/profile.service.js';
 import { recordQuizAttempt, RejectedError } from '../quiz/quiz-attempts.service.js';
 import { createPaymentProof } from '../payments/payments.service.js';
 import { queueOfflineRun } from '../editor/code-runs.js';
+import { jobExists, setSavedJob } from '../jobs/jobs.repository.js';
 
 export interface MutationContext {
   trx: Kysely<DB>;
@@ -48,6 +49,11 @@ export const mutationHandlers: MutationHandlers = {
   },
   'code.run': async ({ trx, user, afterCommit }, args) => {
     await queueOfflineRun(trx, user.sub, args, afterCommit);
+  },
+  // Unsaving a job that has since been deleted is done already; saving one is refused.
+  'job.save': async ({ trx, user }, args) => {
+    if (args.saved && !(await jobExists(trx, args.jobId))) throw new HttpError(404, messages.jobs.notFound);
+    await setSavedJob(trx, user.sub, args.jobId, args.saved);
   },
   'quiz.attempt': async ({ trx, user }, args) => {
     try {

@@ -1,0 +1,20 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { messages } from '@institute/shared-schema';
+import { db } from '../../data/db';
+import { getSession } from '../../data/session';
+import { mutate } from '../../sync/sync-runtime';
+import { notify } from '../../ui/notify';
+
+/** The ids of the jobs on the signed-in user's list, from the device (the user bucket's `savedJobs`). */
+export function useSavedJobIds(): Set<string> {
+  const rows = useLiveQuery(() => db.collection('savedJobs').toArray());
+  return new Set((rows ?? []).map((r) => r.jobId));
+}
+
+/** Saves or unsaves a job: written on the device at once, sent by sync (offline included). */
+export function toggleSavedJob(jobId: string, saved: boolean) {
+  if (!getSession()?.user) return void notify(messages.jobs.loginToSave, 'info');
+  void mutate('job.save', { jobId, saved }).catch((e: unknown) =>
+    notify(e instanceof Error ? e.message : messages.jobs.loginToSave, 'error'),
+  );
+}

@@ -1,0 +1,24 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useSyncExternalStore } from 'react';
+import { messages, type Job } from '@institute/shared-schema';
+import { db } from '../../data/db';
+import { getSyncState, subscribeSyncState } from '../../sync/sync-runtime';
+
+/**
+ * Posted jobs, read from the device (the `public` bucket, kept fresh by sync), so the board, its
+ * search and its filter work offline after one visit. Until the first sync has brought the bucket
+ * the board is loading; if that sync fails, `error` is the spec's Failed to fetch jobs.
+ */
+export function useJobs(): { jobs: Job[] | undefined; loading: boolean; error: string | null } {
+  const jobs = useLiveQuery(() => db.jobs.where('bucket').equals('public').toArray());
+  const hasPublic = useLiveQuery(async () => (await db.cursors.get('public')) !== undefined);
+  const sync = useSyncExternalStore(subscribeSyncState, getSyncState, getSyncState);
+  const waiting = hasPublic !== true && sync.failure === null;
+  const error = hasPublic === false && sync.failure !== null ? messages.public.jobsFailed : null;
+  return { jobs, loading: jobs === undefined || (jobs.length === 0 && waiting), error };
+}
+
+/** One job from the device; `null` once the device is known not to have it. */
+export function useJob(id: string): Job | null | undefined {
+  return useLiveQuery(async () => (await db.jobs.get(id)) ?? null, [id]);
+}
