@@ -3,15 +3,36 @@ import { useEffect } from 'react';
 import { db } from '../data/db';
 import { startSync } from './sync-runtime';
 
+type SharedBucket = 'public' | 'bank';
+
 /**
- * Whether the device holds a bucket yet (undefined while unknown). A page that shows a bucket's
- * data and finds it missing starts sync at once instead of waiting for the page to be idle: its
- * visitor is asking for that data (the quiz bank, say, pulled last otherwise).
+ * Reads a page's rows of a shared bucket together with whether the device holds the bucket yet
+ * (`held`; both undefined while unknown). Both come from one read-only transaction: read apart,
+ * Dexie could answer the bucket's cursor before its rows, and the page flashed "nothing here"
+ * between its skeleton and its list. A page that finds the bucket missing starts sync at once
+ * instead of waiting for the page to be idle: its visitor is asking for that data.
  */
-export function useBucket(bucket: 'public' | 'bank'): boolean | undefined {
-  const held = useLiveQuery(async () => (await db.cursors.get(bucket)) !== undefined, [bucket]);
+export function useBucketQuery<T>(
+  bucket: SharedBucket,
+  query: () => Promise<T>,
+  deps: unknown[] = [],
+): { data: T | undefined; held: boolean | undefined } {
+  const read = useLiveQuery(
+    () =>
+      db.transaction('r', db.tables, async () => {
+        const [data, cursor] = await Promise.all([query(), db.cursors.get(bucket)]);
+        return { data, held: cursor !== undefined };
+      }),
+    [bucket, ...deps],
+  );
+  const held = read?.held;
   useEffect(() => {
     if (held === false) startSync();
   }, [held]);
-  return held;
+  return { data: read?.data, held };
+}
+
+/** Whether the device holds a shared bucket yet (undefined while unknown); starts sync at once when it does not. */
+export function useBucket(bucket: SharedBucket): boolean | undefined {
+  return useBucketQuery(bucket, async () => null).held;
 }

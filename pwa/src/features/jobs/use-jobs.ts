@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { messages, type Job } from '@institute/shared-schema';
 import { db } from '../../data/db';
 import { getSyncState, subscribeSyncState } from '../../sync/sync-runtime';
+import { useBucketQuery } from '../../sync/use-bucket';
 
 /**
  * Posted jobs, read from the device (the `public` bucket, kept fresh by sync), so the board, its
@@ -10,8 +11,7 @@ import { getSyncState, subscribeSyncState } from '../../sync/sync-runtime';
  * the board is loading; if that sync fails, `error` is the spec's Failed to fetch jobs.
  */
 export function useJobs(): { jobs: Job[] | undefined; loading: boolean; error: string | null } {
-  const jobs = useLiveQuery(() => db.jobs.where('bucket').equals('public').toArray());
-  const hasPublic = useLiveQuery(async () => (await db.cursors.get('public')) !== undefined);
+  const { data: jobs, held: hasPublic } = useBucketQuery('public', () => db.jobs.where('bucket').equals('public').toArray());
   const sync = useSyncExternalStore(subscribeSyncState, getSyncState, getSyncState);
   const waiting = hasPublic !== true && sync.failure === null;
   const error = hasPublic === false && sync.failure !== null ? messages.public.jobsFailed : null;
