@@ -33,7 +33,9 @@ import { Route as ServicesEditorRouteImport } from './routes/services/editor'
 import { Route as ServicesQuizRouteImport } from './routes/services/quiz'
 import { Route as StudentDashboardRouteImport } from './routes/student/dashboard'
 import { Route as StudentProfileRouteImport } from './routes/student/profile'
+import { Route as ServicesResumeBuilderIndexRouteImport } from './routes/services/resume-builder/index'
 import { Route as StudentContinueLearningCourseIdRouteImport } from './routes/student/continue-learning/$courseId'
+import { Route as ServicesResumeBuilderTemplatesTemplateIdRouteImport } from './routes/services/resume-builder/templates/$templateId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -156,10 +158,22 @@ const StudentProfileRoute = StudentProfileRouteImport.update({
   path: '/student/profile',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ServicesResumeBuilderIndexRoute =
+  ServicesResumeBuilderIndexRouteImport.update({
+    id: '/services/resume-builder/',
+    path: '/services/resume-builder/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const StudentContinueLearningCourseIdRoute =
   StudentContinueLearningCourseIdRouteImport.update({
     id: '/student/continue-learning/$courseId',
     path: '/student/continue-learning/$courseId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ServicesResumeBuilderTemplatesTemplateIdRoute =
+  ServicesResumeBuilderTemplatesTemplateIdRouteImport.update({
+    id: '/services/resume-builder/templates/$templateId',
+    path: '/services/resume-builder/templates/$templateId',
     getParentRoute: () => rootRouteImport,
   } as any)
 
@@ -189,6 +203,8 @@ export interface FileRoutesByFullPath {
   '/student/profile': typeof StudentProfileRoute
   '/admin/': typeof AdminIndexRoute
   '/student/continue-learning/$courseId': typeof StudentContinueLearningCourseIdRoute
+  '/services/resume-builder/': typeof ServicesResumeBuilderIndexRoute
+  '/services/resume-builder/templates/$templateId': typeof ServicesResumeBuilderTemplatesTemplateIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -216,6 +232,8 @@ export interface FileRoutesByTo {
   '/student/profile': typeof StudentProfileRoute
   '/admin': typeof AdminIndexRoute
   '/student/continue-learning/$courseId': typeof StudentContinueLearningCourseIdRoute
+  '/services/resume-builder': typeof ServicesResumeBuilderIndexRoute
+  '/services/resume-builder/templates/$templateId': typeof ServicesResumeBuilderTemplatesTemplateIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -244,6 +262,8 @@ export interface FileRoutesById {
   '/student/profile': typeof StudentProfileRoute
   '/admin/': typeof AdminIndexRoute
   '/student/continue-learning/$courseId': typeof StudentContinueLearningCourseIdRoute
+  '/services/resume-builder/': typeof ServicesResumeBuilderIndexRoute
+  '/services/resume-builder/templates/$templateId': typeof ServicesResumeBuilderTemplatesTemplateIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -273,6 +293,8 @@ export interface FileRouteTypes {
     | '/student/profile'
     | '/admin/'
     | '/student/continue-learning/$courseId'
+    | '/services/resume-builder/'
+    | '/services/resume-builder/templates/$templateId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -300,6 +322,8 @@ export interface FileRouteTypes {
     | '/student/profile'
     | '/admin'
     | '/student/continue-learning/$courseId'
+    | '/services/resume-builder'
+    | '/services/resume-builder/templates/$templateId'
   id:
     | '__root__'
     | '/'
@@ -327,6 +351,8 @@ export interface FileRouteTypes {
     | '/student/profile'
     | '/admin/'
     | '/student/continue-learning/$courseId'
+    | '/services/resume-builder/'
+    | '/services/resume-builder/templates/$templateId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -355,6 +381,8 @@ export interface RootRouteChildren {
   StudentProfileRoute: typeof StudentProfileRoute
   AdminIndexRoute: typeof AdminIndexRoute
   StudentContinueLearningCourseIdRoute: typeof StudentContinueLearningCourseIdRoute
+  ServicesResumeBuilderIndexRoute: typeof ServicesResumeBuilderIndexRoute
+  ServicesResumeBuilderTemplatesTemplateIdRoute: typeof ServicesResumeBuilderTemplatesTemplateIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -527,11 +555,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StudentProfileRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/services/resume-builder/': {
+      id: '/services/resume-builder/'
+      path: '/services/resume-builder'
+      fullPath: '/services/resume-builder/'
+      preLoaderRoute: typeof ServicesResumeBuilderIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/student/continue-learning/$courseId': {
       id: '/student/continue-learning/$courseId'
       path: '/student/continue-learning/$courseId'
       fullPath: '/student/continue-learning/$courseId'
       preLoaderRoute: typeof StudentContinueLearningCourseIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/resume-builder/templates/$templateId': {
+      id: '/services/resume-builder/templates/$templateId'
+      path: '/services/resume-builder/templates/$templateId'
+      fullPath: '/services/resume-builder/templates/$templateId'
+      preLoaderRoute: typeof ServicesResumeBuilderTemplatesTemplateIdRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -563,6 +605,9 @@ const rootRouteChildren: RootRouteChildren = {
   StudentProfileRoute: StudentProfileRoute,
   AdminIndexRoute: AdminIndexRoute,
   StudentContinueLearningCourseIdRoute: StudentContinueLearningCourseIdRoute,
+  ServicesResumeBuilderIndexRoute: ServicesResumeBuilderIndexRoute,
+  ServicesResumeBuilderTemplatesTemplateIdRoute:
+    ServicesResumeBuilderTemplatesTemplateIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -9,11 +9,12 @@
  * with local writes in flight) and blobs (screenshots, images) waiting to upload. Pages read only
  * from here (`useLiveQuery`), so they work offline after one visit. Two tables are the device's
  * own and never synced: the code editor's drafts (one program per language, so a reload or a
- * crash loses nothing) and its list of recent runs. Every schema change is a new
+ * crash loses nothing) and its list of recent runs. The resume builder's drafts are kept here too,
+ * saved on every change. Every schema change is a new
  * `version(n)` with an upgrade function; old versions stay listed so any device can catch up.
  */
 import Dexie, { type Table } from 'dexie';
-import type { CodeRunResult, EditorLanguage, SyncCollection, SyncRow, SyncRowTypes, UploadPurpose } from '@institute/shared-schema';
+import type { CodeRunResult, EditorLanguage, Resume, SyncCollection, SyncRow, SyncRowTypes, UploadPurpose } from '@institute/shared-schema';
 
 /** Every synced row carries the bucket it came from, so losing a bucket deletes exactly its rows. */
 export type Synced<T> = T & { bucket: string };
@@ -87,6 +88,17 @@ export interface EditorRunRow {
   summary: string;
 }
 
+/**
+ * One of a student's resumes as this device keeps it, saved on every change (issue 17). `scope` is
+ * the user id, so another account on the same device does not see it.
+ */
+export interface ResumeDraftRow {
+  id: string;
+  scope: string;
+  resume: Resume;
+  updatedAt: number;
+}
+
 /** Primary key of each collection's table: `id`, except bookmarks, one per course. */
 export const primaryKeyOf = (collection: SyncCollection) => (collection === 'bookmarks' ? 'courseId' : 'id');
 
@@ -135,6 +147,7 @@ export class AppDatabase extends Dexie {
   meta!: Table<MetaRow, string>;
   editorDrafts!: Table<EditorDraftRow, string>;
   editorRuns!: Table<EditorRunRow, string>;
+  resumeDrafts!: Table<ResumeDraftRow, string>;
 
   constructor(name = 'institute') {
     super(name);
@@ -193,6 +206,8 @@ export class AppDatabase extends Dexie {
           delete q.explanation;
         });
     });
+    // v11: the resume builder's drafts (issue 17), a table of the device's own.
+    this.version(11).stores({ resumeDrafts: 'id, [scope+updatedAt]' });
   }
 
   /** The table of a synced collection, typed by its entity: `collection('enrollments')` holds `Enrollment`s. */

@@ -69,7 +69,14 @@ export const resumeSkillSchema = z.object({
   keywords: list(boundedString(limits.title), resumeLimits.points),
 });
 
-export const resumeCertificateSchema = z.object({ name: short, issuer: short, date: short, url: boundedString(limits.url).default('') });
+export const resumeCertificateSchema = z.object({
+  name: short,
+  issuer: short,
+  date: short,
+  url: boundedString(limits.url).default(''),
+  /** As for projects: the name of a file attached on the device. */
+  fileName: short.optional(),
+});
 export const resumeLanguageSchema = z.object({ language: short, fluency: short });
 
 /** The resume's templates, by their route names (spec section 2, "Resume template routes"). */

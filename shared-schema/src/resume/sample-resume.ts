@@ -76,7 +76,7 @@ export const sampleExperiencedResume: Resume = resumeSchema.parse({
       startDate: '2021',
       endDate: 'Present',
       summary: 'Leads the team behind the UPI collections service.',
-      highlights: ['Moved settlement to an event queue: ₹40 crore a day with no lost payment', 'Mentored six engineers'],
+      highlights: ['Moved settlement to an event queue: 40 crore rupees a day, no payment lost', 'Mentored six engineers'],
     },
     {
       name: 'ShipRight Logistics',

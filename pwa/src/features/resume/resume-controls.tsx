@@ -1,0 +1,65 @@
+import { Button, FileButton, Paper, Stack, Title } from '@mantine/core';
+import type { ResumeSection } from '@institute/shared-schema';
+
+const addLabels: [ResumeSection, string][] = [
+  ['work', '+ Add Experience'],
+  ['education', '+ Add Education'],
+  ['projects', '+ Add Project'],
+  ['skills', '+ Add Skill'],
+  ['certificates', '+ Add Certificate'],
+];
+
+/** FresherTemplate2's "Resume Controls", offered beside every template: add items, download (PDF, print), JSON Resume export and import, start over. */
+export function ResumeControls({
+  downloadLabel,
+  busy,
+  onAdd,
+  onDownloadPdf,
+  onPrint,
+  onExportJson,
+  onImportJson,
+  onStartOver,
+}: {
+  downloadLabel: string;
+  busy: string | null;
+  onAdd: (section: ResumeSection) => void;
+  onDownloadPdf: () => void;
+  onPrint: () => void;
+  onExportJson: () => void;
+  onImportJson: (file: File | null) => void;
+  onStartOver: () => void;
+}) {
+  return (
+    <Paper component="nav" aria-labelledby="resume-controls" withBorder p="md" radius="md">
+      <Title order={2} size="h4" id="resume-controls" mb="sm">
+        Resume Controls
+      </Title>
+      <Stack gap="xs">
+        {addLabels.map(([section, label]) => (
+          <Button key={section} variant="light" onClick={() => onAdd(section)} justify="start">
+            {label}
+          </Button>
+        ))}
+        <Button onClick={onDownloadPdf} loading={busy === 'pdf'}>
+          {downloadLabel}
+        </Button>
+        <Button variant="default" onClick={onPrint}>
+          Print
+        </Button>
+        <Button variant="default" onClick={onExportJson}>
+          Export JSON Resume
+        </Button>
+        <FileButton onChange={onImportJson} accept="application/json,.json">
+          {(props) => (
+            <Button variant="default" {...props}>
+              Import JSON Resume
+            </Button>
+          )}
+        </FileButton>
+        <Button variant="subtle" color="red" onClick={onStartOver}>
+          Start over
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
