@@ -1,4 +1,5 @@
-import { Button, FileButton, Paper, Stack, Title } from '@mantine/core';
+import '@mantine/core/styles/SimpleGrid.css';
+import { Button, FileButton, Paper, SimpleGrid, Title } from '@mantine/core';
 import type { ResumeSection } from '@institute/shared-schema';
 
 const addLabels: [ResumeSection, string][] = [
@@ -34,9 +35,10 @@ export function ResumeControls({
       <Title order={2} size="h4" id="resume-controls" mb="sm">
         Resume Controls
       </Title>
-      <Stack gap="xs">
+      {/* Two columns on a phone, so the resume is not pushed a screen down. */}
+      <SimpleGrid cols={{ base: 2, md: 1 }} spacing="xs">
         {addLabels.map(([section, label]) => (
-          <Button key={section} variant="light" onClick={() => onAdd(section)} justify="start">
+          <Button key={section} variant="light" onClick={() => onAdd(section)} justify="start" px="xs">
             {label}
           </Button>
         ))}
@@ -59,7 +61,7 @@ export function ResumeControls({
         <Button variant="subtle" color="red" onClick={onStartOver}>
           Start over
         </Button>
-      </Stack>
+      </SimpleGrid>
     </Paper>
   );
 }
