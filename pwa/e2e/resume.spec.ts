@@ -241,6 +241,40 @@ test('JSON Resume export, then import into a new resume', async ({ page, request
   await expect(resumePaper(page).getByRole('heading', { level: 1 })).toContainText('Kabir J. Joshi');
 });
 
+test('a resume edited offline reaches a second device after reconnecting', async ({ page, context, request, browser }) => {
+  test.setTimeout(120_000);
+  const student = newStudent();
+  await registerThroughUi(page, request, student);
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 20_000 });
+  await page.goto('/services/resume-builder/templates/FresherTemplate1');
+  await expect(resumePaper(page)).toBeVisible();
+
+  await context.setOffline(true);
+  await editField(page, 'Name', 'Sana Offline');
+  await editField(page, 'Project 1 title', 'Offline Planner');
+  // A moment after the last change the resume waits in the outbox, whole, as one write.
+  await expect(page.getByTestId('sync-status')).toHaveAccessibleName(/1 change waiting to sync/, { timeout: 15_000 });
+  await page.reload().catch(() => undefined);
+  await context.setOffline(false);
+  await page.goto('/services/resume-builder/templates/FresherTemplate1');
+  await expect(resumePaper(page).getByRole('heading', { level: 1 })).toContainText('Sana Offline');
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 30_000 });
+
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await second.goto('/login');
+  await second.getByLabel('Email').fill(student.email);
+  await second.getByLabel('Password', { exact: true }).fill(student.password);
+  await second.getByRole('button', { name: 'Login' }).click();
+  await expect(second).toHaveURL(/\/student\/dashboard$/);
+  await second.goto('/services/resume-builder/templates/exp-4');
+  // The sample shows until the first sync brings the account's resume, which then replaces it.
+  await expect(resumePaper(second).getByRole('heading', { level: 1 })).toContainText('Sana Offline', { timeout: 30_000 });
+  await expect(resumePaper(second)).toContainText('Offline Planner');
+  await expect(second.getByLabel('Resume', { exact: true }).locator('option')).toHaveCount(1);
+  await other.close();
+});
+
 // Not a test: `RENDER_RESUME_CARDS=1 pnpm exec playwright test e2e/resume.spec.ts -g "landing cards" --project desktop`
 // renders the landing page's card images from the templates themselves (pwa/public/resume-templates).
 test('render the landing cards from the templates @desktop-only', async ({ page, request, browser }) => {

@@ -239,6 +239,7 @@ export const messages = {
     photoTooLarge: 'This photo is too large. Choose a smaller image.',
     photoNotImage: 'Choose a JPEG, PNG or WebP image.',
     notFound: 'This template does not exist.',
+    tooMany: (n: number) => `You can keep at most ${n} resumes. Delete one to start another.`,
   },
   sync: {
     unknownMutation: (name: string) => `This app cannot apply "${name}": update the app and try again.`,

@@ -10,7 +10,8 @@
  * from here (`useLiveQuery`), so they work offline after one visit. Two tables are the device's
  * own and never synced: the code editor's drafts (one program per language, so a reload or a
  * crash loses nothing) and its list of recent runs. The resume builder's drafts are kept here too,
- * saved on every change. Every schema change is a new
+ * saved on every change; each is then sent as a `resume.save` write and comes back in the
+ * `resumes` collection. Every schema change is a new
  * `version(n)` with an upgrade function; old versions stay listed so any device can catch up.
  */
 import Dexie, { type Table } from 'dexie';
@@ -97,6 +98,8 @@ export interface ResumeDraftRow {
   scope: string;
   resume: Resume;
   updatedAt: number;
+  /** Changed here and not yet handed to the outbox (`resume.save`); until then it wins over the synced row. */
+  pending: boolean;
 }
 
 /** Primary key of each collection's table: `id`, except bookmarks, one per course. */
@@ -130,6 +133,7 @@ const collectionStores: Record<SyncCollection, string> = {
   adminPayments: 'id, bucket, status',
   adminMessages: 'id, bucket',
   adminEnrollments: 'id, bucket',
+  resumes: 'id, bucket',
 };
 
 /** The table of a synced collection: its shared entity plus the bucket, keyed by `primaryKeyOf`. */
@@ -166,7 +170,7 @@ export class AppDatabase extends Dexie {
     this.version(2).stores({ outbox: null });
     // v3: every synced collection, shadows, blobs with their purpose. Rows fetched by version 1
     // have no cursor, so the first pull sends them again in full; nothing to convert.
-    const { certificates, ...v3Collections } = collectionStores;
+    const { certificates, resumes, ...v3Collections } = collectionStores;
     this.version(3)
       .stores({ ...v3Collections, cursors: 'bucket', outbox: '++order, &id, status', shadows: 'key', blobs: 'id, status', meta: 'key' })
       .upgrade(async (tx) => {
@@ -206,8 +210,13 @@ export class AppDatabase extends Dexie {
           delete q.explanation;
         });
     });
-    // v11: the resume builder's drafts (issue 17), a table of the device's own.
-    this.version(11).stores({ resumeDrafts: 'id, [scope+updatedAt]' });
+    // v11: the student's resumes (issue 17): the synced collection (the user bucket's cursor restarts
+    // to bring them) and the drafts, the device's own table that holds each change at once.
+    this.version(11)
+      .stores({ resumes, resumeDrafts: 'id, [scope+updatedAt]' })
+      .upgrade(async (tx) => {
+        await tx.table('cursors').filter((c: CursorRow) => c.bucket.startsWith('user:')).delete();
+      });
   }
 
   /** The table of a synced collection, typed by its entity: `collection('enrollments')` holds `Enrollment`s. */

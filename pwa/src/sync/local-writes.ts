@@ -101,6 +101,10 @@ export const localEffects: Effects = {
       },
     },
   ],
+  'resume.save': async (ctx, a) => [
+    { collection: 'resumes', pk: a.id, row: { id: a.id, resume: a.resume, editedAt: ctx.now, bucket: own(ctx) } },
+  ],
+  'resume.delete': async (_ctx, a) => [{ collection: 'resumes', pk: a.id, row: null }],
   'course.bookmark': async (ctx, a) => {
     // Bookmarking twice changes nothing on the server, so nothing here either.
     const existing = await ctx.db.collection('bookmarks').get(a.courseId);

@@ -6,7 +6,7 @@
  * cannot make the server store more than `resumeLimits` allows.
  */
 import { z } from 'zod';
-import { boundedString, limits } from '../fields.js';
+import { boundedString, limits, noNul, noNulPattern } from '../fields.js';
 
 export const resumeLimits = {
   /** Entries of any one section (work, education, ...). */
@@ -28,7 +28,7 @@ export const resumeProfileSchema = z.object({ network: short, username: short, u
 export const resumeBasicsSchema = z.object({
   name: short,
   label: short,
-  image: z.string().max(resumeLimits.photo).default(''),
+  image: z.string().max(resumeLimits.photo).regex(noNulPattern, noNul).default(''),
   email: short,
   phone: short,
   url: boundedString(limits.url).default(''),
@@ -169,3 +169,16 @@ export function resumeFileName(resume: Resume, extension: 'pdf' | 'docx' | 'png'
     .slice(0, 80);
   return `${base || 'resume'}.${extension}`;
 }
+
+/** A resume as the student's bucket carries it (the `resumes` collection). */
+export const resumeRowSchema = z.object({
+  id: z.uuid(),
+  resume: resumeSchema,
+  /** The server's time of the last save it received. */
+  editedAt: z.string(),
+});
+export type ResumeRow = z.infer<typeof resumeRowSchema>;
+
+/** The sync mutations' arguments: save a resume whole (last save wins), or delete it. */
+export const resumeSaveSchema = z.object({ id: z.uuid(), resume: resumeSchema });
+export const resumeDeleteSchema = z.object({ id: z.uuid() });

@@ -11,6 +11,7 @@ import { profileUpdateSchema } from '../users/user.schema.js';
 import { quizAttemptInputSchema } from '../quiz/quiz-bank.schema.js';
 import { paymentProofInputSchema } from '../payments/payment.schema.js';
 import { codeRunMutationSchema } from '../editor/code-run.schema.js';
+import { resumeDeleteSchema, resumeSaveSchema } from '../resume/resume.schema.js';
 
 /** Rows a device creates carry the id it chose, so a repeat cannot create a second one. */
 const id = z.uuid();
@@ -25,6 +26,9 @@ export const mutationArgsSchemas = {
   'payment.proof': paymentProofInputSchema.extend({ id }),
   /** A run queued offline; its result returns in the user's bucket (the `codeRuns` collection). */
   'code.run': codeRunMutationSchema,
+  /** A student's resume saved whole (issue 17); the device sends it a moment after the last change. */
+  'resume.save': resumeSaveSchema,
+  'resume.delete': resumeDeleteSchema,
 } as const;
 
 export type MutationName = keyof typeof mutationArgsSchemas;

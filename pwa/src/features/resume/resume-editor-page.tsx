@@ -23,7 +23,7 @@ import { ResumeControls } from './resume-controls';
 import { ResumeDocument } from './resume-document';
 import { exportJson, readJsonResume, saveFile } from './resume-files';
 import { itemNames } from './resume-sections';
-import { createResume, openResume, saveResume, useResumeList } from './resume-store';
+import { createResume, flushAllResumes, openResume, saveResume, useResumeList } from './resume-store';
 import { resumeTemplates } from './templates';
 
 export function ResumeEditorPage({ templateId, resumeId }: { templateId: ResumeTemplateId; resumeId?: string }) {
@@ -32,6 +32,8 @@ export function ResumeEditorPage({ templateId, resumeId }: { templateId: ResumeT
   const navigate = useNavigate();
   const template = resumeTemplates[templateId];
   const [row, setRow] = useState<ResumeDraftRow | null>(null);
+  // The sample shown before any resume exists; replaced by the student's own when a sync brings one.
+  const [unsaved, setUnsaved] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
@@ -42,10 +44,11 @@ export function ResumeEditorPage({ templateId, resumeId }: { templateId: ResumeT
   useEffect(() => {
     let live = true;
     openResume(scope, templateId, resumeId).then(
-      (r) => {
+      (opened) => {
         if (!live) return;
-        current.current = r;
-        setRow(r);
+        current.current = opened.row;
+        setRow(opened.row);
+        setUnsaved(opened.unsaved);
       },
       () => live && setError(messages.sync.storageFull),
     );
@@ -53,6 +56,25 @@ export function ResumeEditorPage({ templateId, resumeId }: { templateId: ResumeT
       live = false;
     };
   }, [scope, templateId, resumeId]);
+
+  // Changes waiting for their save go to the outbox when the page is hidden or left.
+  useEffect(() => {
+    const onHide = () => document.visibilityState === 'hidden' && flushAllResumes();
+    document.addEventListener('visibilitychange', onHide);
+    window.addEventListener('pagehide', flushAllResumes);
+    return () => {
+      document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', flushAllResumes);
+      flushAllResumes();
+    };
+  }, []);
+
+  // An untouched sample gives way to the student's latest resume as soon as a sync brings one.
+  const latest = list?.[0];
+  const shown = unsaved && latest ? latest : row;
+  useEffect(() => {
+    current.current = shown;
+  }, [shown]);
 
   const announce = useCallback((text: string) => setAnnouncement(text), []);
 
@@ -62,6 +84,7 @@ export function ResumeEditorPage({ templateId, resumeId }: { templateId: ResumeT
     const updated = { ...base, resume: next, updatedAt: Date.now() };
     current.current = updated;
     setRow(updated);
+    setUnsaved(false);
     saveResume(base, next).catch(() => setError(messages.sync.storageFull));
   }, []);
 
@@ -82,14 +105,14 @@ export function ResumeEditorPage({ templateId, resumeId }: { templateId: ResumeT
         {error}
       </Alert>
     );
-  if (!row)
+  if (!shown)
     return (
       <Group justify="center" p="xl">
         <Loader aria-label="Loading your resume" />
       </Group>
     );
 
-  const resume = row.resume;
+  const resume = shown.resume;
   const add = (section: ResumeSection) => {
     update((r) => void (r[section] as unknown[]).push(emptyItem(section)));
     announce(`${itemNames[section]} added`);
@@ -132,8 +155,11 @@ export function ResumeEditorPage({ templateId, resumeId }: { templateId: ResumeT
         <Group align="end" wrap="wrap">
           <NativeSelect
             label="Resume"
-            data={(list ?? [row]).map((r) => ({ value: r.id, label: r.resume.meta['x-app'].title || 'Untitled resume' }))}
-            value={row.id}
+            data={(list?.some((r) => r.id === shown.id) ? list : [shown, ...(list ?? [])]).map((r) => ({
+              value: r.id,
+              label: r.resume.meta['x-app'].title || 'Untitled resume',
+            }))}
+            value={shown.id}
             onChange={(e) => openOther(e.currentTarget.value)}
             w={200}
           />
@@ -158,7 +184,7 @@ export function ResumeEditorPage({ templateId, resumeId }: { templateId: ResumeT
               void navigate({
                 to: '/services/resume-builder/templates/$templateId',
                 params: { templateId: e.currentTarget.value },
-                search: { resume: row.id },
+                search: { resume: shown.id },
               })
             }
             w={300}

@@ -16,6 +16,7 @@ import { updateOwnProfile } from '../users/profile.service.js';
 import { recordQuizAttempt, RejectedError } from '../quiz/quiz-attempts.service.js';
 import { createPaymentProof } from '../payments/payments.service.js';
 import { queueOfflineRun } from '../editor/code-runs.js';
+import { removeResume, saveResume } from '../resumes/resumes.service.js';
 
 export interface MutationContext {
   trx: Kysely<DB>;
@@ -48,6 +49,12 @@ export const mutationHandlers: MutationHandlers = {
   },
   'code.run': async ({ trx, user, afterCommit }, args) => {
     await queueOfflineRun(trx, user.sub, args, afterCommit);
+  },
+  'resume.save': async ({ trx, user }, args) => {
+    await saveResume(trx, user.sub, args.id, args.resume);
+  },
+  'resume.delete': async ({ trx, user }, args) => {
+    await removeResume(trx, user.sub, args.id);
   },
   'quiz.attempt': async ({ trx, user }, args) => {
     try {

@@ -91,6 +91,7 @@ const specs: Record<BucketKind, CollectionSpec[]> = {
     { name: 'myTestimonials', table: 'testimonials', scope: 'submitted_by' },
     { name: 'myMessages', table: 'contact_messages', scope: 'user_id' },
     { name: 'certificates', table: 'certificates', scope: 'user_id', rename: { issued_on: 'date' } },
+    { name: 'resumes', table: 'resumes', scope: 'user_id' },
   ],
   course: [
     { name: 'courseContents', table: 'course_contents', scope: 'course_id' },
