@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { logoutThroughUi, newStudent, registerThroughUi } from './accounts';
+import { waitForServiceWorker } from './service-worker';
 
 const templates = [
   'FresherTemplate1',
@@ -108,7 +109,10 @@ test('every one of the sixteen template routes renders the resume', async ({ pag
   for (const id of templates) {
     await page.goto(`/services/resume-builder/templates/${id}`);
     await expect(resumePaper(page)).toHaveAttribute('data-template', id);
-    await expect(resumePaper(page).getByRole('heading', { level: 1 })).toContainText('Priya Sharma');
+    // Until the student changes something, each template shows its own sample.
+    await expect(resumePaper(page).getByRole('heading', { level: 1 })).toContainText(
+      id.startsWith('exp-') ? 'Rahul Deshmukh' : 'Priya Sharma',
+    );
     await expect(page.getByRole('heading', { name: 'Resume Controls' })).toBeVisible();
   }
 });
@@ -239,6 +243,12 @@ test('JSON Resume export, then import into a new resume', async ({ page, request
   await (await chooser2).setFiles(badPath);
   await expect(page.getByText('This file is not a JSON Resume this app can read.')).toBeVisible();
   await expect(resumePaper(page).getByRole('heading', { level: 1 })).toContainText('Kabir J. Joshi');
+
+  // Deleting the imported one leaves the first, which opens.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Delete resume' }).click();
+  await expect(page.getByLabel('Resume', { exact: true }).locator('option')).toHaveCount(1);
+  await expect(resumePaper(page).getByRole('heading', { level: 1 })).toContainText('Kabir Joshi');
 });
 
 test('a resume edited offline reaches a second device after reconnecting', async ({ page, context, request, browser }) => {
@@ -273,6 +283,31 @@ test('a resume edited offline reaches a second device after reconnecting', async
   await expect(resumePaper(second)).toContainText('Offline Planner');
   await expect(second.getByLabel('Resume', { exact: true }).locator('option')).toHaveCount(1);
   await other.close();
+});
+
+test('after one visit the builder works offline: a template opens, edits are kept, the PDF downloads', async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await registerThroughUi(page, request, newStudent());
+  await waitForServiceWorker(page);
+  await page.goto('/services/resume-builder/templates/FresherTemplate9');
+  await expect(resumePaper(page)).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto('/services/resume-builder/templates/FresherTemplate14');
+  await expect(resumePaper(page)).toHaveAttribute('data-template', 'FresherTemplate14');
+  await editField(page, 'Name', 'Nikhil Offline');
+  await page.reload();
+  await expect(resumePaper(page).getByRole('heading', { level: 1 })).toContainText('Nikhil Offline');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Resume as PDF', exact: true }).click();
+  const pdfPath = testInfo.outputPath('offline.pdf');
+  await (await download).saveAs(pdfPath);
+  expect(execFileSync('pdftotext', [pdfPath, '-'], { encoding: 'utf8' })).toContain('Nikhil Offline');
+  await context.setOffline(false);
 });
 
 // Not a test: `RENDER_RESUME_CARDS=1 pnpm exec playwright test e2e/resume.spec.ts -g "landing cards" --project desktop`

@@ -233,6 +233,7 @@ export const messages = {
     added: (section: string) => `${section} added`,
     removed: (section: string) => `${section} removed`,
     startOverConfirm: 'Start over? Your changes to this resume are replaced by the sample.',
+    deleteConfirm: (title: string) => `Delete the resume "${title}" from this device and your account?`,
     imported: 'Resume imported.',
     importFailed: 'This file is not a JSON Resume this app can read.',
     pdfFailed: 'The PDF could not be made. Please try again.',

@@ -23,7 +23,7 @@ import { ResumeControls } from './resume-controls';
 import { ResumeDocument } from './resume-document';
 import { exportJson, readJsonResume, saveFile } from './resume-files';
 import { itemNames } from './resume-sections';
-import { createResume, flushAllResumes, openResume, saveResume, useResumeList } from './resume-store';
+import { createResume, deleteResume, flushAllResumes, openResume, saveResume, useResumeList } from './resume-store';
 import { resumeTemplates } from './templates';
 
 export function ResumeEditorPage({ templateId, resumeId }: { templateId: ResumeTemplateId; resumeId?: string }) {
@@ -143,6 +143,17 @@ export function ResumeEditorPage({ templateId, resumeId }: { templateId: ResumeT
     commit(sample);
     announce('Resume reset to the sample');
   };
+  const remove = async () => {
+    if (!window.confirm(messages.resume.deleteConfirm(resume.meta['x-app'].title || 'Untitled resume'))) return;
+    await deleteResume(shown.id);
+    // The next resume opens (the latest), or the sample when none is left.
+    const opened = await openResume(scope, templateId);
+    current.current = opened.row;
+    setRow(opened.row);
+    setUnsaved(opened.unsaved);
+    announce('Resume deleted');
+    await navigate({ to: '/services/resume-builder/templates/$templateId', params: { templateId }, search: { resume: opened.row.id } });
+  };
   const openOther = (id: string) =>
     void navigate({ to: '/services/resume-builder/templates/$templateId', params: { templateId }, search: { resume: id } });
 
@@ -175,6 +186,9 @@ export function ResumeEditorPage({ templateId, resumeId }: { templateId: ResumeT
           />
           <Button variant="default" onClick={() => void createResume(scope, templateId).then((r) => openOther(r.id))}>
             New resume
+          </Button>
+          <Button variant="subtle" color="red" onClick={() => void remove()}>
+            Delete resume
           </Button>
           <NativeSelect
             label="Template"

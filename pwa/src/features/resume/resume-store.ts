@@ -79,6 +79,14 @@ export async function createResume(scope: string, template: ResumeTemplateId, fr
   return row;
 }
 
+/** Deletes a resume here and, through the outbox, from the account. */
+export async function deleteResume(id: string): Promise<void> {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
+  await db.resumeDrafts.delete(id);
+  await mutate('resume.delete', { id });
+}
+
 /** Saves a change at once; the model is checked first, so the store never holds what the server would refuse. */
 export async function saveResume(row: ResumeDraftRow, resume: Resume): Promise<void> {
   await db.resumeDrafts.put({ ...row, resume: resumeSchema.parse(resume), updatedAt: Date.now(), pending: true });
