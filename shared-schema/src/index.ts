@@ -37,5 +37,6 @@ export * from './sync/sync.api.js';
 export * from './files/uploads.api.js';
 export * from './payments/payments.api.js';
 export * from './api/contract.js';
+export * from './resume/resume-templates.js';
 export * from './resume/resume.schema.js';
 export * from './resume/sample-resume.js';

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { boundedString, limits, noNul, noNulPattern } from '../fields.js';
+import { resumeTemplateIds } from './resume-templates.js';
 
 export const resumeLimits = {
   /** Entries of any one section (work, education, ...). */
@@ -78,28 +79,6 @@ export const resumeCertificateSchema = z.object({
   fileName: short.optional(),
 });
 export const resumeLanguageSchema = z.object({ language: short, fluency: short });
-
-/** The resume's templates, by their route names (spec section 2, "Resume template routes"). */
-export const resumeTemplateIds = [
-  'FresherTemplate1',
-  'FresherTemplate2',
-  'FresherTemplate3',
-  'FresherTemplate4',
-  'FresherTemplate5',
-  'FresherTemplate7',
-  'FresherTemplate9',
-  'FresherTemplate13',
-  'FresherTemplate14',
-  'FresherTemplate15',
-  'exp-1',
-  'exp-2',
-  'exp-3',
-  'exp-4',
-  'exp-5',
-  'exp-6',
-] as const;
-export type ResumeTemplateId = (typeof resumeTemplateIds)[number];
-export const isResumeTemplateId = (value: string): value is ResumeTemplateId => (resumeTemplateIds as readonly string[]).includes(value);
 
 export const resumeAppMetaSchema = z.object({
   /** The name the student gave this resume ("Internship, Nov 2026"). */
