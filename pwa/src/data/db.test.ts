@@ -73,7 +73,10 @@ describe('the device database', () => {
     await db.syncedRows('quizQuestions').put({ id: 'q1', bucket: 'public' });
     await db.collection('bookmarks').put({ id: 'b1', courseId: 'c1', bucket: 'user:u' });
     expect(await db.collection('bookmarks').get('c1')).toMatchObject({ id: 'b1' });
-    expect(db.verno).toBe(7);
+    // v11: the resume builder's synced collection and drafts.
+    expect(await db.collection('resumes').count()).toBe(0);
+    expect(await db.resumeDrafts.where('[scope+updatedAt]').between(['u', 0], ['u', Infinity]).count()).toBe(0);
+    expect(db.verno).toBe(11);
   });
 
   it('upgrades a version 5 device: the user buckets restart, so their rows come again in the shared shapes', async () => {
