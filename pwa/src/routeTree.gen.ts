@@ -40,7 +40,9 @@ import { Route as StudentDashboardRouteImport } from './routes/student/dashboard
 import { Route as StudentProfileRouteImport } from './routes/student/profile'
 import { Route as ServicesJobPortalIndexRouteImport } from './routes/services/job-portal/index'
 import { Route as ServicesJobPortalIdRouteImport } from './routes/services/job-portal/$id'
+import { Route as ServicesResumeBuilderIndexRouteImport } from './routes/services/resume-builder/index'
 import { Route as StudentContinueLearningCourseIdRouteImport } from './routes/student/continue-learning/$courseId'
+import { Route as ServicesResumeBuilderTemplatesTemplateIdRouteImport } from './routes/services/resume-builder/templates/$templateId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -198,10 +200,22 @@ const ServicesJobPortalIdRoute = ServicesJobPortalIdRouteImport.update({
   path: '/services/job-portal/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ServicesResumeBuilderIndexRoute =
+  ServicesResumeBuilderIndexRouteImport.update({
+    id: '/services/resume-builder/',
+    path: '/services/resume-builder/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const StudentContinueLearningCourseIdRoute =
   StudentContinueLearningCourseIdRouteImport.update({
     id: '/student/continue-learning/$courseId',
     path: '/student/continue-learning/$courseId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ServicesResumeBuilderTemplatesTemplateIdRoute =
+  ServicesResumeBuilderTemplatesTemplateIdRouteImport.update({
+    id: '/services/resume-builder/templates/$templateId',
+    path: '/services/resume-builder/templates/$templateId',
     getParentRoute: () => rootRouteImport,
   } as any)
 
@@ -238,6 +252,8 @@ export interface FileRoutesByFullPath {
   '/services/job-portal/$id': typeof ServicesJobPortalIdRoute
   '/student/continue-learning/$courseId': typeof StudentContinueLearningCourseIdRoute
   '/services/job-portal/': typeof ServicesJobPortalIndexRoute
+  '/services/resume-builder/': typeof ServicesResumeBuilderIndexRoute
+  '/services/resume-builder/templates/$templateId': typeof ServicesResumeBuilderTemplatesTemplateIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -272,6 +288,8 @@ export interface FileRoutesByTo {
   '/services/job-portal/$id': typeof ServicesJobPortalIdRoute
   '/student/continue-learning/$courseId': typeof StudentContinueLearningCourseIdRoute
   '/services/job-portal': typeof ServicesJobPortalIndexRoute
+  '/services/resume-builder': typeof ServicesResumeBuilderIndexRoute
+  '/services/resume-builder/templates/$templateId': typeof ServicesResumeBuilderTemplatesTemplateIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -307,6 +325,8 @@ export interface FileRoutesById {
   '/services/job-portal/$id': typeof ServicesJobPortalIdRoute
   '/student/continue-learning/$courseId': typeof StudentContinueLearningCourseIdRoute
   '/services/job-portal/': typeof ServicesJobPortalIndexRoute
+  '/services/resume-builder/': typeof ServicesResumeBuilderIndexRoute
+  '/services/resume-builder/templates/$templateId': typeof ServicesResumeBuilderTemplatesTemplateIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -343,6 +363,8 @@ export interface FileRouteTypes {
     | '/services/job-portal/$id'
     | '/student/continue-learning/$courseId'
     | '/services/job-portal/'
+    | '/services/resume-builder/'
+    | '/services/resume-builder/templates/$templateId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -377,6 +399,8 @@ export interface FileRouteTypes {
     | '/services/job-portal/$id'
     | '/student/continue-learning/$courseId'
     | '/services/job-portal'
+    | '/services/resume-builder'
+    | '/services/resume-builder/templates/$templateId'
   id:
     | '__root__'
     | '/'
@@ -411,6 +435,8 @@ export interface FileRouteTypes {
     | '/services/job-portal/$id'
     | '/student/continue-learning/$courseId'
     | '/services/job-portal/'
+    | '/services/resume-builder/'
+    | '/services/resume-builder/templates/$templateId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -446,6 +472,8 @@ export interface RootRouteChildren {
   ServicesJobPortalIdRoute: typeof ServicesJobPortalIdRoute
   StudentContinueLearningCourseIdRoute: typeof StudentContinueLearningCourseIdRoute
   ServicesJobPortalIndexRoute: typeof ServicesJobPortalIndexRoute
+  ServicesResumeBuilderIndexRoute: typeof ServicesResumeBuilderIndexRoute
+  ServicesResumeBuilderTemplatesTemplateIdRoute: typeof ServicesResumeBuilderTemplatesTemplateIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -667,11 +695,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesJobPortalIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/services/resume-builder/': {
+      id: '/services/resume-builder/'
+      path: '/services/resume-builder'
+      fullPath: '/services/resume-builder/'
+      preLoaderRoute: typeof ServicesResumeBuilderIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/student/continue-learning/$courseId': {
       id: '/student/continue-learning/$courseId'
       path: '/student/continue-learning/$courseId'
       fullPath: '/student/continue-learning/$courseId'
       preLoaderRoute: typeof StudentContinueLearningCourseIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/services/resume-builder/templates/$templateId': {
+      id: '/services/resume-builder/templates/$templateId'
+      path: '/services/resume-builder/templates/$templateId'
+      fullPath: '/services/resume-builder/templates/$templateId'
+      preLoaderRoute: typeof ServicesResumeBuilderTemplatesTemplateIdRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -710,6 +752,9 @@ const rootRouteChildren: RootRouteChildren = {
   ServicesJobPortalIdRoute: ServicesJobPortalIdRoute,
   StudentContinueLearningCourseIdRoute: StudentContinueLearningCourseIdRoute,
   ServicesJobPortalIndexRoute: ServicesJobPortalIndexRoute,
+  ServicesResumeBuilderIndexRoute: ServicesResumeBuilderIndexRoute,
+  ServicesResumeBuilderTemplatesTemplateIdRoute:
+    ServicesResumeBuilderTemplatesTemplateIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -44,3 +44,6 @@ export * from './sessions/live-sessions.api.js';
 export * from './courses/content-file.js';
 export * from './courses/content.api.js';
 export * from './api/contract.js';
+export * from './resume/resume-templates.js';
+export * from './resume/resume.schema.js';
+export * from './resume/sample-resume.js';

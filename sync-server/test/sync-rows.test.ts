@@ -90,8 +90,14 @@ beforeAll(async () => {
     { seq: 6, id: randomUUID(), name: 'code.run', args: { id: runId, language: 'python', code: 'print(1)' } },
     { seq: 7, id: randomUUID(), name: 'code.run', args: { id: randomUUID(), language: 'c', code: 'int main(void) { return 0; }' } },
     { seq: 8, id: randomUUID(), name: 'job.save', args: { jobId: job.id, saved: true } },
+    {
+      seq: 9,
+      id: randomUUID(),
+      name: 'resume.save',
+      args: { id: randomUUID(), resume: { basics: { name: 'Asha Test' }, skills: [{ name: 'Java' }] } },
+    },
   ]);
-  expect(answer.results.map((r) => `${r.status} ${r.message ?? ''}`.trim())).toEqual(Array(8).fill('applied'));
+  expect(answer.results.map((r) => `${r.status} ${r.message ?? ''}`.trim())).toEqual(Array(9).fill('applied'));
 
   // What no mutation writes: a finished run, a certificate, a decided proof, an enrolment, site content.
   const result: CodeRunResult = { output: '1\n', status: 'ok', exitCode: 0, timeMs: 12 };

@@ -75,7 +75,10 @@ describe('the device database', () => {
     expect(await db.collection('bookmarks').get('c1')).toMatchObject({ id: 'b1' });
     await db.collection('savedJobs').put({ id: 'u:j1', jobId: 'j1', savedAt: 'then', bucket: 'user:u' });
     expect(await db.collection('savedJobs').where('jobId').equals('j1').count()).toBe(1);
-    expect(db.verno).toBe(8);
+    // v11: the resume builder's synced collection and drafts.
+    expect(await db.collection('resumes').count()).toBe(0);
+    expect(await db.resumeDrafts.where('[scope+updatedAt]').between(['u', 0], ['u', Infinity]).count()).toBe(0);
+    expect(db.verno).toBe(11);
   });
 
   it('upgrades a version 5 device: the user buckets restart, so their rows come again in the shared shapes', async () => {

@@ -9,11 +9,13 @@
  * with local writes in flight) and blobs (screenshots, images) waiting to upload. Pages read only
  * from here (`useLiveQuery`), so they work offline after one visit. Two tables are the device's
  * own and never synced: the code editor's drafts (one program per language, so a reload or a
- * crash loses nothing) and its list of recent runs. Every schema change is a new
+ * crash loses nothing) and its list of recent runs. The resume builder's drafts are kept here too,
+ * saved on every change; each is then sent as a `resume.save` write and comes back in the
+ * `resumes` collection. Every schema change is a new
  * `version(n)` with an upgrade function; old versions stay listed so any device can catch up.
  */
 import Dexie, { type Table } from 'dexie';
-import type { CodeRunResult, EditorLanguage, SyncCollection, SyncRow, SyncRowTypes, UploadPurpose } from '@institute/shared-schema';
+import type { CodeRunResult, EditorLanguage, Resume, SyncCollection, SyncRow, SyncRowTypes, UploadPurpose } from '@institute/shared-schema';
 
 /** Every synced row carries the bucket it came from, so losing a bucket deletes exactly its rows. */
 export type Synced<T> = T & { bucket: string };
@@ -87,6 +89,19 @@ export interface EditorRunRow {
   summary: string;
 }
 
+/**
+ * One of a student's resumes as this device keeps it, saved on every change (issue 17). `scope` is
+ * the user id, so another account on the same device does not see it.
+ */
+export interface ResumeDraftRow {
+  id: string;
+  scope: string;
+  resume: Resume;
+  updatedAt: number;
+  /** Changed here and not yet handed to the outbox (`resume.save`); until then it wins over the synced row. */
+  pending: boolean;
+}
+
 /** Primary key of each collection's table: `id`, except bookmarks, one per course. */
 export const primaryKeyOf = (collection: SyncCollection) => (collection === 'bookmarks' ? 'courseId' : 'id');
 
@@ -119,6 +134,7 @@ const collectionStores: Record<SyncCollection, string> = {
   adminPayments: 'id, bucket, status',
   adminMessages: 'id, bucket',
   adminEnrollments: 'id, bucket',
+  resumes: 'id, bucket',
 };
 
 /** The table of a synced collection: its shared entity plus the bucket, keyed by `primaryKeyOf`. */
@@ -136,6 +152,7 @@ export class AppDatabase extends Dexie {
   meta!: Table<MetaRow, string>;
   editorDrafts!: Table<EditorDraftRow, string>;
   editorRuns!: Table<EditorRunRow, string>;
+  resumeDrafts!: Table<ResumeDraftRow, string>;
 
   constructor(name = 'institute') {
     super(name);
@@ -154,7 +171,7 @@ export class AppDatabase extends Dexie {
     this.version(2).stores({ outbox: null });
     // v3: every synced collection, shadows, blobs with their purpose. Rows fetched by version 1
     // have no cursor, so the first pull sends them again in full; nothing to convert.
-    const { certificates, savedJobs, ...v3Collections } = collectionStores;
+    const { certificates, savedJobs, resumes, ...v3Collections } = collectionStores;
     this.version(3)
       .stores({ ...v3Collections, cursors: 'bucket', outbox: '++order, &id, status', shadows: 'key', blobs: 'id, status', meta: 'key' })
       .upgrade(async (tx) => {
@@ -197,6 +214,13 @@ export class AppDatabase extends Dexie {
     // v8: a student's saved jobs (issue 16), a new collection of the user bucket; it holds only rows
     // made after its table existed, so no cursor restarts.
     this.version(8).stores({ savedJobs });
+    // v11: the student's resumes (issue 17): the synced collection (the user bucket's cursor restarts
+    // to bring them) and the drafts, the device's own table that holds each change at once.
+    this.version(11)
+      .stores({ resumes, resumeDrafts: 'id, [scope+updatedAt]' })
+      .upgrade(async (tx) => {
+        await tx.table('cursors').filter((c: CursorRow) => c.bucket.startsWith('user:')).delete();
+      });
   }
 
   /** The table of a synced collection, typed by its entity: `collection('enrollments')` holds `Enrollment`s. */

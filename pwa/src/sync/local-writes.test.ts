@@ -30,6 +30,8 @@ const samples: { [N in MutationName]: MutationArgs<N> } = {
   'payment.proof': { id: crypto.randomUUID(), courseId, transactionId: 'UPI1', screenshot: crypto.randomUUID() },
   'code.run': { id: crypto.randomUUID(), language: 'python', code: 'print(1)' },
   'job.save': { jobId: courseId, saved: true },
+  'resume.save': { id: crypto.randomUUID(), resume: { basics: { name: 'Asha Patil' }, work: [{ name: 'Studio', highlights: ['Logos'] }] } },
+  'resume.delete': { id: crypto.randomUUID() },
 };
 
 let db: AppDatabase;
@@ -61,6 +63,11 @@ it('writes, for every mutation, rows that are exactly their collection entity', 
     const args = mutationArgsSchemas[name].parse(samples[name]);
     const effect = localEffects[name] as (ctx: { db: AppDatabase; userId: string; now: string }, a: typeof args) => Promise<RowChange[]>;
     for (const change of await effect({ db, userId, now }, args)) {
+      // A delete writes no row: it removes the one its id names.
+      if (name === 'resume.delete') {
+        expect(change, name).toEqual({ collection: 'resumes', pk: samples['resume.delete'].id, row: null });
+        continue;
+      }
       expect(change.row, name).not.toBeNull();
       const { bucket: rowBucket, ...row } = change.row!;
       expect(rowBucket, name).toBe(bucket);
@@ -68,7 +75,17 @@ it('writes, for every mutation, rows that are exactly their collection entity', 
       written.push(change.collection);
     }
   }
-  expect(written).toEqual(['myTestimonials', 'myMessages', 'me', 'bookmarks', 'quizAttempts', 'paymentProofs', 'codeRuns', 'savedJobs']);
+  expect(written).toEqual([
+    'myTestimonials',
+    'myMessages',
+    'me',
+    'bookmarks',
+    'quizAttempts',
+    'paymentProofs',
+    'codeRuns',
+    'savedJobs',
+    'resumes',
+  ]);
 });
 
 it('a practice attempt counts at once, scored with the key on the device; an assignment waits for the server', async () => {

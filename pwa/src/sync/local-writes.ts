@@ -109,6 +109,10 @@ export const localEffects: Effects = {
     const row = existing ?? { id: pk, jobId: a.jobId, savedAt: ctx.now, bucket: own(ctx) };
     return [{ collection: 'savedJobs', pk, row: a.saved ? row : null }];
   },
+  'resume.save': async (ctx, a) => [
+    { collection: 'resumes', pk: a.id, row: { id: a.id, resume: a.resume, editedAt: ctx.now, bucket: own(ctx) } },
+  ],
+  'resume.delete': async (_ctx, a) => [{ collection: 'resumes', pk: a.id, row: null }],
   'course.bookmark': async (ctx, a) => {
     // Bookmarking twice changes nothing on the server, so nothing here either.
     const existing = await ctx.db.collection('bookmarks').get(a.courseId);

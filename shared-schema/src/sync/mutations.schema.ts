@@ -12,6 +12,7 @@ import { profileUpdateSchema } from '../users/user.schema.js';
 import { quizAttemptInputSchema } from '../quiz/quiz-bank.schema.js';
 import { paymentProofInputSchema } from '../payments/payment.schema.js';
 import { codeRunMutationSchema } from '../editor/code-run.schema.js';
+import { resumeDeleteSchema, resumeSaveSchema } from '../resume/resume.schema.js';
 
 /** Rows a device creates carry the id it chose, so a repeat cannot create a second one. */
 const id = z.uuid();
@@ -28,6 +29,9 @@ export const mutationArgsSchemas = {
   'code.run': codeRunMutationSchema,
   /** A student saving or unsaving a job (issue 16). */
   'job.save': saveJobSchema,
+  /** A student's resume saved whole (issue 17); the device sends it a moment after the last change. */
+  'resume.save': resumeSaveSchema,
+  'resume.delete': resumeDeleteSchema,
 } as const;
 
 export type MutationName = keyof typeof mutationArgsSchemas;

@@ -15,6 +15,7 @@ import { paymentVerificationSchema } from '../payments/payment.schema.js';
 import { certificateSchema } from '../quiz/quiz-attempt.js';
 import { quizAttemptSchema, syncedQuizQuestionSchema } from '../quiz/quiz-bank.schema.js';
 import { liveSessionSchema, sessionLinkSchema } from '../sessions/live-session.schema.js';
+import { resumeRowSchema } from '../resume/resume.schema.js';
 import { siteContentSchema } from '../site/site-config.schema.js';
 import { testimonialSchema } from '../testimonials/testimonial.schema.js';
 import { userSchema } from '../users/user.schema.js';
@@ -37,6 +38,7 @@ export const syncRowSchemas = {
   myMessages: contactMessageSchema,
   certificates: certificateSchema,
   savedJobs: savedJobSchema,
+  resumes: resumeRowSchema,
   courseContents: courseContentSchema,
   assignments: assignmentSchema,
   sessionLinks: sessionLinkSchema,

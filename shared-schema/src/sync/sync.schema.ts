@@ -75,6 +75,7 @@ export const syncCollections = {
     'myMessages',
     'certificates',
     'savedJobs',
+    'resumes',
   ],
   course: ['courseContents', 'assignments', 'sessionLinks'],
   admin: ['adminUsers', 'adminCourses', 'adminTestimonials', 'adminPayments', 'adminMessages', 'adminEnrollments'],

@@ -5,7 +5,7 @@
  */
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { CodeRunsTable } from '@institute/runner';
-import type { OtpPurpose } from '@institute/shared-schema';
+import type { OtpPurpose, Resume } from '@institute/shared-schema';
 import type { ServerSettingKey } from './server-settings.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -215,6 +215,15 @@ export interface CertificatesTable extends SyncColumns {
   issued_on: string;
 }
 
+/** A student's resume (issue 17): the JSON Resume document, saved whole. */
+export interface ResumesTable extends SyncColumns {
+  id: string;
+  user_id: string;
+  resume: Json<Resume>;
+  /** The server's time of the last save (never the device's). */
+  edited_at: ColumnType<Date, string, string>;
+}
+
 export interface BookmarksTable extends SyncColumns {
   id: Generated<string>;
   user_id: string;
@@ -327,6 +336,7 @@ export interface DB {
   quiz_questions: QuizQuestionsTable;
   quiz_attempts: QuizAttemptsTable;
   certificates: CertificatesTable;
+  resumes: ResumesTable;
   code_runs: CodeRunsTable;
   bookmarks: BookmarksTable;
   contact_messages: ContactMessagesTable;

@@ -12,7 +12,8 @@ import { AuthFooterLink, AuthForm, formFields } from './auth-form';
 import { dashboardPath } from './route-guard';
 import { useAuthAction } from './use-auth-action';
 
-export function LoginPage() {
+/** `redirect`: a path of this site to return to after signing in (already checked by the route). */
+export function LoginPage({ redirect }: { redirect?: string } = {}) {
   const navigate = useNavigate();
   const { busy, error, run } = useAuthAction();
   const form = useForm({
@@ -28,7 +29,9 @@ export function LoginPage() {
         const { user, mustChangePassword } = await login(email, password, messages.auth.loginFailed);
         void notify(messages.success.welcomeBack(user.firstName, user.lastName), 'success');
         // An account an administrator created sets its own password first.
-        await navigate({ to: mustChangePassword ? '/change-password' : dashboardPath(user.role) });
+        if (mustChangePassword) await navigate({ to: '/change-password' });
+        else if (redirect) await navigate({ href: redirect });
+        else await navigate({ to: dashboardPath(user.role) });
       }, messages.auth.loginError),
     (_errors, _values, event) => focusFirstInvalid(submittedForm(event)),
   );

@@ -1,5 +1,6 @@
 import { Button, Flex, Modal, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { ButtonLink } from '../certificates/certificate-link';
 
 /**
  * The one "log in first" dialog, for a visitor (or an expired session) who asked for something an
@@ -14,6 +15,7 @@ export function LoginRequiredModal({
   text,
   detail,
   action = 'Go to Login',
+  redirect,
 }: {
   opened: boolean;
   onClose: () => void;
@@ -22,6 +24,8 @@ export function LoginRequiredModal({
   /** A second line under the text, which is then set in bold. */
   detail?: string;
   action?: string;
+  /** A path to return to after signing in (the template the visitor chose). */
+  redirect?: string;
 }) {
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
@@ -36,9 +40,9 @@ export function LoginRequiredModal({
           <Button component={Link} to="/register" variant="light">
             Register
           </Button>
-          <Button component={Link} to="/login" data-autofocus>
+          <ButtonLink to="/login" search={redirect ? { redirect } : {}} data-autofocus>
             {action}
-          </Button>
+          </ButtonLink>
         </Flex>
       </Stack>
     </Modal>

@@ -17,6 +17,7 @@ import { recordQuizAttempt, RejectedError } from '../quiz/quiz-attempts.service.
 import { createPaymentProof } from '../payments/payments.service.js';
 import { queueOfflineRun } from '../editor/code-runs.js';
 import { jobExists, setSavedJob } from '../jobs/jobs.repository.js';
+import { removeResume, saveResume } from '../resumes/resumes.service.js';
 
 export interface MutationContext {
   trx: Kysely<DB>;
@@ -54,6 +55,12 @@ export const mutationHandlers: MutationHandlers = {
   'job.save': async ({ trx, user }, args) => {
     if (args.saved && !(await jobExists(trx, args.jobId))) throw new HttpError(404, messages.jobs.notFound);
     await setSavedJob(trx, user.sub, args.jobId, args.saved);
+  },
+  'resume.save': async ({ trx, user }, args) => {
+    await saveResume(trx, user.sub, args.id, args.resume);
+  },
+  'resume.delete': async ({ trx, user }, args) => {
+    await removeResume(trx, user.sub, args.id);
   },
   'quiz.attempt': async ({ trx, user }, args) => {
     try {

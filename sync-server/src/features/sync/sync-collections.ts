@@ -92,6 +92,7 @@ const specs: Record<BucketKind, CollectionSpec[]> = {
     { name: 'myMessages', table: 'contact_messages', scope: 'user_id' },
     { name: 'certificates', table: 'certificates', scope: 'user_id', rename: { issued_on: 'date' } },
     { name: 'savedJobs', table: 'saved_jobs', scope: 'user_id', rename: { created_at: 'savedAt' } },
+    { name: 'resumes', table: 'resumes', scope: 'user_id' },
   ],
   course: [
     { name: 'courseContents', table: 'course_contents', scope: 'course_id' },

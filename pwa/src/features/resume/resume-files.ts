@@ -1,0 +1,28 @@
+/** Saving a file the browser made (PDF, DOCX, PNG, JSON), and reading a JSON Resume the student chose. */
+import { exportJsonResume, importJsonResume, messages, resumeFileName, type Resume } from '@institute/shared-schema';
+
+export function saveFile(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function exportJson(resume: Resume) {
+  saveFile(new Blob([JSON.stringify(exportJsonResume(resume), null, 2)], { type: 'application/json' }), resumeFileName(resume, 'json'));
+}
+
+/** The resume in a JSON Resume file, or the reason it cannot be read. */
+export async function readJsonResume(file: File): Promise<{ resume: Resume } | { error: string }> {
+  if (file.size > 2_000_000) return { error: messages.resume.importFailed };
+  try {
+    const parsed = importJsonResume(JSON.parse(await file.text()));
+    return parsed.success ? { resume: parsed.data } : { error: messages.resume.importFailed };
+  } catch {
+    return { error: messages.resume.importFailed };
+  }
+}
