@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as CertificateDothtmlRouteImport } from './routes/certificate[.]html'
 import { Route as ChangePasswordRouteImport } from './routes/change-password'
 import { Route as ContactRouteImport } from './routes/contact'
@@ -22,8 +23,10 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AboutTestimonialsRouteImport } from './routes/about/testimonials'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AdminCoursesRouteImport } from './routes/admin/courses'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminMessagesRouteImport } from './routes/admin/messages'
 import { Route as AdminPaymentVerificationsRouteImport } from './routes/admin/payment-verifications'
 import { Route as AdminPaymentsRouteImport } from './routes/admin/payments'
 import { Route as AdminProfileRouteImport } from './routes/admin/profile'
@@ -38,6 +41,11 @@ import { Route as StudentContinueLearningCourseIdRouteImport } from './routes/st
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CertificateDothtmlRoute = CertificateDothtmlRouteImport.update({
@@ -96,40 +104,50 @@ const AboutTestimonialsRoute = AboutTestimonialsRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
-  id: '/admin/',
-  path: '/admin/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSplatRoute = AdminSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminCoursesRoute = AdminCoursesRouteImport.update({
-  id: '/admin/courses',
-  path: '/admin/courses',
-  getParentRoute: () => rootRouteImport,
+  id: '/courses',
+  path: '/courses',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
-  id: '/admin/dashboard',
-  path: '/admin/dashboard',
-  getParentRoute: () => rootRouteImport,
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminMessagesRoute = AdminMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminPaymentVerificationsRoute =
   AdminPaymentVerificationsRouteImport.update({
-    id: '/admin/payment-verifications',
-    path: '/admin/payment-verifications',
-    getParentRoute: () => rootRouteImport,
+    id: '/payment-verifications',
+    path: '/payment-verifications',
+    getParentRoute: () => AdminRouteRoute,
   } as any)
 const AdminPaymentsRoute = AdminPaymentsRouteImport.update({
-  id: '/admin/payments',
-  path: '/admin/payments',
-  getParentRoute: () => rootRouteImport,
+  id: '/payments',
+  path: '/payments',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminProfileRoute = AdminProfileRouteImport.update({
-  id: '/admin/profile',
-  path: '/admin/profile',
-  getParentRoute: () => rootRouteImport,
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminUsersRoute = AdminUsersRouteImport.update({
-  id: '/admin/users',
-  path: '/admin/users',
-  getParentRoute: () => rootRouteImport,
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const CertificatesIdRoute = CertificatesIdRouteImport.update({
   id: '/certificates/$id',
@@ -165,6 +183,7 @@ const StudentContinueLearningCourseIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/certificate.html': typeof CertificateDothtmlRoute
   '/change-password': typeof ChangePasswordRoute
   '/contact': typeof ContactRoute
@@ -176,8 +195,10 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/about/testimonials': typeof AboutTestimonialsRoute
+  '/admin/$': typeof AdminSplatRoute
   '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/messages': typeof AdminMessagesRoute
   '/admin/payment-verifications': typeof AdminPaymentVerificationsRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/profile': typeof AdminProfileRoute
@@ -203,8 +224,10 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/about/testimonials': typeof AboutTestimonialsRoute
+  '/admin/$': typeof AdminSplatRoute
   '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/messages': typeof AdminMessagesRoute
   '/admin/payment-verifications': typeof AdminPaymentVerificationsRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/profile': typeof AdminProfileRoute
@@ -220,6 +243,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/certificate.html': typeof CertificateDothtmlRoute
   '/change-password': typeof ChangePasswordRoute
   '/contact': typeof ContactRoute
@@ -231,8 +255,10 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/about/testimonials': typeof AboutTestimonialsRoute
+  '/admin/$': typeof AdminSplatRoute
   '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/messages': typeof AdminMessagesRoute
   '/admin/payment-verifications': typeof AdminPaymentVerificationsRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/profile': typeof AdminProfileRoute
@@ -249,6 +275,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
     | '/certificate.html'
     | '/change-password'
     | '/contact'
@@ -260,8 +287,10 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/terms'
     | '/about/testimonials'
+    | '/admin/$'
     | '/admin/courses'
     | '/admin/dashboard'
+    | '/admin/messages'
     | '/admin/payment-verifications'
     | '/admin/payments'
     | '/admin/profile'
@@ -287,8 +316,10 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/terms'
     | '/about/testimonials'
+    | '/admin/$'
     | '/admin/courses'
     | '/admin/dashboard'
+    | '/admin/messages'
     | '/admin/payment-verifications'
     | '/admin/payments'
     | '/admin/profile'
@@ -303,6 +334,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/admin'
     | '/certificate.html'
     | '/change-password'
     | '/contact'
@@ -314,8 +346,10 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/terms'
     | '/about/testimonials'
+    | '/admin/$'
     | '/admin/courses'
     | '/admin/dashboard'
+    | '/admin/messages'
     | '/admin/payment-verifications'
     | '/admin/payments'
     | '/admin/profile'
@@ -331,6 +365,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
   CertificateDothtmlRoute: typeof CertificateDothtmlRoute
   ChangePasswordRoute: typeof ChangePasswordRoute
   ContactRoute: typeof ContactRoute
@@ -342,18 +377,11 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   TermsRoute: typeof TermsRoute
   AboutTestimonialsRoute: typeof AboutTestimonialsRoute
-  AdminCoursesRoute: typeof AdminCoursesRoute
-  AdminDashboardRoute: typeof AdminDashboardRoute
-  AdminPaymentVerificationsRoute: typeof AdminPaymentVerificationsRoute
-  AdminPaymentsRoute: typeof AdminPaymentsRoute
-  AdminProfileRoute: typeof AdminProfileRoute
-  AdminUsersRoute: typeof AdminUsersRoute
   CertificatesIdRoute: typeof CertificatesIdRoute
   ServicesEditorRoute: typeof ServicesEditorRoute
   ServicesQuizRoute: typeof ServicesQuizRoute
   StudentDashboardRoute: typeof StudentDashboardRoute
   StudentProfileRoute: typeof StudentProfileRoute
-  AdminIndexRoute: typeof AdminIndexRoute
   StudentContinueLearningCourseIdRoute: typeof StudentContinueLearningCourseIdRoute
 }
 
@@ -364,6 +392,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/certificate.html': {
@@ -445,52 +480,66 @@ declare module '@tanstack/react-router' {
     }
     '/admin/': {
       id: '/admin/'
-      path: '/admin'
+      path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/$': {
+      id: '/admin/$'
+      path: '/$'
+      fullPath: '/admin/$'
+      preLoaderRoute: typeof AdminSplatRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/courses': {
       id: '/admin/courses'
-      path: '/admin/courses'
+      path: '/courses'
       fullPath: '/admin/courses'
       preLoaderRoute: typeof AdminCoursesRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/dashboard': {
       id: '/admin/dashboard'
-      path: '/admin/dashboard'
+      path: '/dashboard'
       fullPath: '/admin/dashboard'
       preLoaderRoute: typeof AdminDashboardRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/messages': {
+      id: '/admin/messages'
+      path: '/messages'
+      fullPath: '/admin/messages'
+      preLoaderRoute: typeof AdminMessagesRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/payment-verifications': {
       id: '/admin/payment-verifications'
-      path: '/admin/payment-verifications'
+      path: '/payment-verifications'
       fullPath: '/admin/payment-verifications'
       preLoaderRoute: typeof AdminPaymentVerificationsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/payments': {
       id: '/admin/payments'
-      path: '/admin/payments'
+      path: '/payments'
       fullPath: '/admin/payments'
       preLoaderRoute: typeof AdminPaymentsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/profile': {
       id: '/admin/profile'
-      path: '/admin/profile'
+      path: '/profile'
       fullPath: '/admin/profile'
       preLoaderRoute: typeof AdminProfileRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/users': {
       id: '/admin/users'
-      path: '/admin/users'
+      path: '/users'
       fullPath: '/admin/users'
       preLoaderRoute: typeof AdminUsersRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/certificates/$id': {
       id: '/certificates/$id'
@@ -537,8 +586,37 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AdminRouteRouteChildren {
+  AdminSplatRoute: typeof AdminSplatRoute
+  AdminCoursesRoute: typeof AdminCoursesRoute
+  AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminMessagesRoute: typeof AdminMessagesRoute
+  AdminPaymentVerificationsRoute: typeof AdminPaymentVerificationsRoute
+  AdminPaymentsRoute: typeof AdminPaymentsRoute
+  AdminProfileRoute: typeof AdminProfileRoute
+  AdminUsersRoute: typeof AdminUsersRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminSplatRoute: AdminSplatRoute,
+  AdminCoursesRoute: AdminCoursesRoute,
+  AdminDashboardRoute: AdminDashboardRoute,
+  AdminMessagesRoute: AdminMessagesRoute,
+  AdminPaymentVerificationsRoute: AdminPaymentVerificationsRoute,
+  AdminPaymentsRoute: AdminPaymentsRoute,
+  AdminProfileRoute: AdminProfileRoute,
+  AdminUsersRoute: AdminUsersRoute,
+  AdminIndexRoute: AdminIndexRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
   CertificateDothtmlRoute: CertificateDothtmlRoute,
   ChangePasswordRoute: ChangePasswordRoute,
   ContactRoute: ContactRoute,
@@ -550,18 +628,11 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   TermsRoute: TermsRoute,
   AboutTestimonialsRoute: AboutTestimonialsRoute,
-  AdminCoursesRoute: AdminCoursesRoute,
-  AdminDashboardRoute: AdminDashboardRoute,
-  AdminPaymentVerificationsRoute: AdminPaymentVerificationsRoute,
-  AdminPaymentsRoute: AdminPaymentsRoute,
-  AdminProfileRoute: AdminProfileRoute,
-  AdminUsersRoute: AdminUsersRoute,
   CertificatesIdRoute: CertificatesIdRoute,
   ServicesEditorRoute: ServicesEditorRoute,
   ServicesQuizRoute: ServicesQuizRoute,
   StudentDashboardRoute: StudentDashboardRoute,
   StudentProfileRoute: StudentProfileRoute,
-  AdminIndexRoute: AdminIndexRoute,
   StudentContinueLearningCourseIdRoute: StudentContinueLearningCourseIdRoute,
 }
 export const routeTree = rootRouteImport

@@ -310,6 +310,18 @@ export const messages = {
     tooManyPending: (n: number) =>
       `You already have ${n} payment proofs waiting for verification. Please wait until they are checked before sending another.`,
   },
+  // The administrator's console (issue 19): the sidebar, the inbox of contact messages.
+  adminInbox: {
+    fetchFailed: 'Failed to load messages',
+    updateFailed: 'Failed to update the message',
+    notFound: 'This message no longer exists.',
+    empty: 'No messages here.',
+    noMatch: 'No messages match this search.',
+    markedRead: 'Marked as read',
+    markedUnread: 'Marked as unread',
+    archived: 'Message archived',
+    restored: 'Message moved back to the inbox',
+  },
   // A request the API refuses before any rule of a form applies (issue 12): a wrong type, a value
   // past its bound, a body too large. `field` is the field's label ("First name").
   request: {

@@ -12,6 +12,7 @@ import { healthApi } from './health.api.js';
 import { authApi } from '../users/auth.api.js';
 import { usersApi } from '../users/users.api.js';
 import { adminApi } from '../admin/admin.api.js';
+import { adminMessagesApi } from '../admin/admin-messages.api.js';
 import { testimonialsApi } from '../testimonials/testimonials.api.js';
 import { contactApi } from '../contact/contact.api.js';
 
@@ -21,6 +22,7 @@ export const apiContract = {
   auth: authApi,
   users: usersApi,
   admin: adminApi,
+  adminMessages: adminMessagesApi,
   testimonials: testimonialsApi,
   contact: contactApi,
   quiz: quizApi,

@@ -13,6 +13,7 @@ import * as codeRunFairness from './migrations/2026-11-25T0100-code-run-fairness
 import * as codeRunResultText from './migrations/2026-11-25T0110-code-run-result-text.js';
 import * as accountSessions from './migrations/2026-11-25T0300-account-sessions.js';
 import * as uploadQuota from './migrations/2026-11-25T0400-upload-quota.js';
+import * as contactMessageInbox from './migrations/2026-11-27T3000-contact-message-inbox.js';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T0100-initial': initial,
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0110-code-run-result-text': codeRunResultText,
   '2026-11-25T0300-account-sessions': accountSessions,
   '2026-11-25T0400-upload-quota': uploadQuota,
+  '2026-11-27T3000-contact-message-inbox': contactMessageInbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -229,6 +229,7 @@ export interface ContactMessagesTable extends SyncColumns {
   message: string;
   user_id: string | null;
   read_at: Timestamp | null;
+  archived_at: Timestamp | null;
 }
 
 export interface SiteContentTable extends SyncColumns {

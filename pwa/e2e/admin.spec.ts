@@ -1,0 +1,154 @@
+/**
+ * The administrator's console (issue 19): the sidebar layout (collapsing on a desktop, a drawer on
+ * a phone, the current page marked), the redirects of `/admin`, and the inbox of contact messages
+ * a visitor sends, read and replied to.
+ */
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { loginThroughUi } from './accounts';
+import { touchTargetOffenders } from './touch-targets';
+
+const admin = { email: 'admin@e2e.test', password: 'Admin1!e2e' };
+
+const shot = (page: Page, testInfo: TestInfo, name: string) =>
+  page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+
+async function adminSignIn(page: Page) {
+  await loginThroughUi(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** A visitor's message through the public contact form; unique per run and project. */
+async function visitorSends(page: Page, testInfo: TestInfo) {
+  const name = `Visitor ${testInfo.project.name} ${Date.now() % 1e6}`;
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByRole('textbox', { name: 'Name' }).fill(name);
+  await form.getByRole('textbox', { name: 'Email' }).fill('visitor@example.com');
+  await form.getByRole('textbox', { name: 'Message' }).fill(`Is there a weekend batch?\nThanks, ${name}`);
+  await form.getByRole('button', { name: /Send/ }).click();
+  await expect(page.getByText(/your message has been sent/i)).toBeVisible();
+  return name;
+}
+
+test('the sidebar collapses, marks the current page, and /admin paths redirect as the spec says @desktop-only', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the desktop sidebar');
+  await adminSignIn(page);
+  const sidebar = page.getByTestId('admin-sidebar');
+  const nav = sidebar.getByRole('navigation', { name: 'Administration' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  for (const name of ['Students', 'Courses', /^Messages/, 'Profile', 'Payment verifications']) {
+    await expect(nav.getByRole('link', { name })).toBeVisible();
+  }
+  await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+  expect((await sidebar.boundingBox())?.width).toBe(280);
+  await shot(page, testInfo, 'dashboard-sidebar');
+
+  await sidebar.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await expect(sidebar).toHaveAttribute('data-collapsed', 'true');
+  await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(72);
+  // Only icons show, each link still named.
+  await expect(nav.getByText('Payment verifications')).toHaveCount(0);
+  await nav.getByRole('link', { name: 'Students' }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(nav.getByRole('link', { name: 'Students' })).toHaveAttribute('aria-current', 'page');
+  await shot(page, testInfo, 'users-collapsed');
+  // The choice is kept on this device.
+  await page.reload();
+  await expect(page.getByTestId('admin-sidebar')).toHaveAttribute('data-collapsed', 'true');
+  await page.getByRole('button', { name: 'Expand sidebar' }).click();
+  await expect(nav.getByText('Payment verifications')).toBeVisible();
+
+  // The dashboard's figures lead to their pages.
+  await nav.getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByTestId('link-totalCourses').click();
+  await expect(page).toHaveURL(/\/admin\/courses$/);
+
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/no-such-page');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+
+  // Logout at the foot of the sidebar.
+  await page.goto('/admin/dashboard');
+  await nav.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Logged out successfully!')).toBeVisible();
+});
+
+test("a visitor's message reaches Messages, unread in the sidebar, then is read, replied to and archived", async ({ page }, testInfo) => {
+  const name = await visitorSends(page, testInfo);
+  await adminSignIn(page);
+  const phone = testInfo.project.name === 'phone';
+
+  // On a phone the sidebar is a drawer.
+  let nav = page.getByTestId('admin-sidebar').getByRole('navigation', { name: 'Administration' });
+  if (phone) {
+    await expect(page.getByTestId('admin-sidebar')).toBeHidden();
+    await page.getByRole('button', { name: 'Admin menu' }).click();
+    nav = page.getByRole('dialog', { name: 'Administration' }).getByRole('navigation', { name: 'Administration' });
+  }
+  const messagesLink = nav.getByRole('link', { name: /^Messages, \d+ unread$/ });
+  await expect(messagesLink).toBeVisible();
+  const unreadBefore = Number(/(\d+) unread/.exec((await messagesLink.getAttribute('aria-label')) ?? '')?.[1]);
+  expect(unreadBefore).toBeGreaterThan(0);
+  await messagesLink.click();
+  await expect(page).toHaveURL(/\/admin\/messages$/);
+  if (phone) await expect(page.getByRole('dialog', { name: 'Administration' })).toBeHidden();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  const card = page.getByRole('article', { name });
+  await expect(card).toBeVisible();
+  await expect(card).toHaveAttribute('data-unread', 'true');
+  await expect(card.getByText('Unread')).toBeVisible();
+  await expect(card.getByText('Is there a weekend batch?')).toBeVisible();
+
+  // Search and the subject filter run on the server.
+  await page.getByRole('textbox', { name: 'Search' }).fill(name);
+  await expect(page.getByTestId('inbox-message')).toHaveCount(1);
+  await page.getByRole('combobox', { name: 'Subject' }).selectOption('Feedback');
+  await expect(page.getByText('No messages match this search.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Subject' }).selectOption('General Inquiry');
+  await expect(card).toBeVisible();
+  await shot(page, testInfo, 'messages');
+  if (phone) expect(await touchTargetOffenders(page)).toEqual([]);
+
+  // Reply opens the mail client with the message quoted.
+  const reply = card.getByRole('link', { name: `Reply to ${name}` });
+  const href = (await reply.getAttribute('href')) ?? '';
+  const mail = new URL(href);
+  expect(mail.protocol).toBe('mailto:');
+  expect(decodeURIComponent(mail.pathname)).toBe('visitor@example.com');
+  expect(decodeURIComponent(/subject=([^&]*)/.exec(href)?.[1] ?? '')).toBe('Re: General Inquiry');
+  expect(decodeURIComponent(/body=([^&]*)/.exec(href)?.[1] ?? '')).toContain('> Is there a weekend batch?');
+
+  await card.getByRole('button', { name: 'Mark read' }).click();
+  await expect(card).not.toHaveAttribute('data-unread');
+  await expect(card.getByRole('button', { name: 'Mark unread' })).toBeVisible();
+  // The sidebar's count follows.
+  if (phone) {
+    await page.getByRole('button', { name: 'Admin menu' }).click();
+  }
+  const after = unreadBefore - 1;
+  await expect(nav.getByRole('link', { name: after === 0 ? 'Messages' : `Messages, ${after} unread` })).toBeVisible();
+  if (phone) await page.keyboard.press('Escape');
+
+  await card.getByRole('button', { name: 'Mark unread' }).click();
+  await expect(card).toHaveAttribute('data-unread', 'true');
+  // Replying marks it read too.
+  await page.evaluate(() => {
+    // No mail client in the test browser: keep the click from leaving the page.
+    document.addEventListener('click', (e) => {
+      if ((e.target as Element).closest('a[href^="mailto:"]')) e.preventDefault();
+    });
+  });
+  await reply.click();
+  await expect(card).not.toHaveAttribute('data-unread');
+
+  await card.getByRole('button', { name: 'Archive' }).click();
+  await expect(card).toHaveCount(0);
+  await page.getByText('Archived', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Archived' })).toBeChecked();
+  await expect(page.getByRole('article', { name })).toBeVisible();
+});
