@@ -4,7 +4,7 @@
  * a visitor sends, read and replied to.
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { loginThroughUi } from './accounts';
+import { loginThroughUi, newStudent, registerThroughUi } from './accounts';
 import { touchTargetOffenders } from './touch-targets';
 
 const admin = { email: 'admin@e2e.test', password: 'Admin1!e2e' };
@@ -151,4 +151,54 @@ test("a visitor's message reaches Messages, unread in the sidebar, then is read,
   await page.getByText('Archived', { exact: true }).click();
   await expect(page.getByRole('radio', { name: 'Archived' })).toBeChecked();
   await expect(page.getByRole('article', { name })).toBeVisible();
+});
+
+/** A one-pixel PNG, the proof's screenshot. */
+const png = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c6360000000020001e221bc330000000049454e44ae426082',
+  'hex',
+);
+
+test("a student's phone shows the decision's notification without a reload", async ({ page, browser, request }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', "the student's phone");
+  const s = newStudent();
+  await registerThroughUi(page, request, s);
+  await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
+
+  // The student sends a proof for a course (through the API: the payment dialog has its own tests).
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const [course] = (await (await request.get('/api/courses')).json()) as { id: string; title: string }[];
+  const proof = await request.post('/api/verify-payment', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      transactionId: `UPI${Date.now()}`,
+      courseId: course!.id,
+      amount: '4999',
+      screenshot: { name: 'proof.png', mimeType: 'image/png', buffer: png },
+    },
+  });
+  expect(proof.status(), await proof.text()).toBe(201);
+
+  // An administrator rejects it with a note, on another device.
+  const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const adminPage = await adminContext.newPage();
+  await adminSignIn(adminPage);
+  await adminPage.goto('/admin/payment-verifications');
+  await adminPage.getByRole('button', { name: `Review payment from ${s.firstName} ${s.lastName}` }).click();
+  const dialog = adminPage.getByRole('dialog');
+  await dialog.getByRole('textbox').fill('The transaction id is not on our statement');
+  await dialog.getByRole('button', { name: /Reject/ }).click();
+  await expect(adminPage.getByText(/rejected successfully/i)).toBeVisible();
+  await adminContext.close();
+
+  // The student's phone, never reloaded, shows it within a sync interval.
+  const bell = page.getByRole('button', { name: 'Notifications, 1 unread' });
+  await expect(bell).toBeVisible({ timeout: 30_000 });
+  await bell.click();
+  const item = page.getByTestId('notification').first();
+  await expect(item).toContainText('Payment rejected');
+  await expect(item).toContainText('The transaction id is not on our statement');
+  await shot(page, testInfo, 'student-notification');
+  await page.getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 });

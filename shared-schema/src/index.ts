@@ -9,6 +9,7 @@ export * from './testimonials/testimonial.schema.js';
 export * from './payments/payment.schema.js';
 export * from './jobs/job.schema.js';
 export * from './contact/contact.schema.js';
+export * from './notifications/notification.schema.js';
 export * from './editor/code-run.schema.js';
 export * from './quiz/quiz-bank.schema.js';
 export * from './quiz/quiz-engine.js';

@@ -35,6 +35,7 @@ import { editorRoutes } from './features/editor/editor.routes.js';
 import { startInProcessRunner } from './features/editor/in-process-runner.js';
 import type { RunnerConfig } from '@institute/runner';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
+import { SmsOutbox } from './features/notifications/notifications.service.js';
 
 export interface AppOptions {
   /** Settings; what is left out takes its default from config.ts (`appConfig`). */
@@ -80,6 +81,12 @@ export async function buildApp({
   const smsProvider = sms ?? createSmsProvider(config.sms);
   if (smsProvider.kind === 'memory' && config.env === 'test')
     app.log.warn('SMS_PROVIDER=memory: one-time codes are kept in memory and readable from this machine at GET /api/dev/sms (tests only)');
+  // Decisions' SMS leave after their transaction commits; a timer retries the ones that failed.
+  const smsOutbox = new SmsOutbox(database.db, smsProvider);
+  app.decorate('smsOutbox', smsOutbox);
+  const smsRetry = setInterval(() => void smsOutbox.deliver().catch((e: unknown) => app.log.error(e, 'sms outbox')), 30_000);
+  smsRetry.unref();
+  app.addHook('onClose', async () => clearInterval(smsRetry));
   const otp = new OtpService(database.db, smsProvider, await getOrCreateSecret(database.db, serverSettingKeys.otpSecret));
   await app.register(healthRoutes);
   await app.register(coursesRoutes);
@@ -108,7 +115,7 @@ export async function buildApp({
   await app.register(quizAttemptsRoutes);
   await app.register(editorRoutes, config.editor);
   if (config.runnerInProcess) await startInProcessRunner(app, runner);
-  await app.register(paymentsRoutes, { uploads });
+  await app.register(paymentsRoutes, { uploads, smsOutbox });
   await app.register(staticPlugin, { root: config.publicDir });
   return app;
 }

@@ -118,6 +118,7 @@ const collectionStores: Record<SyncCollection, string> = {
   adminPayments: 'id, bucket, status',
   adminMessages: 'id, bucket',
   adminEnrollments: 'id, bucket',
+  notifications: 'id, bucket, createdAt',
 };
 
 /** The table of a synced collection: its shared entity plus the bucket, keyed by `primaryKeyOf`. */
@@ -153,7 +154,7 @@ export class AppDatabase extends Dexie {
     this.version(2).stores({ outbox: null });
     // v3: every synced collection, shadows, blobs with their purpose. Rows fetched by version 1
     // have no cursor, so the first pull sends them again in full; nothing to convert.
-    const { certificates, ...v3Collections } = collectionStores;
+    const { certificates, notifications, ...v3Collections } = collectionStores;
     this.version(3)
       .stores({ ...v3Collections, cursors: 'bucket', outbox: '++order, &id, status', shadows: 'key', blobs: 'id, status', meta: 'key' })
       .upgrade(async (tx) => {
@@ -163,7 +164,10 @@ export class AppDatabase extends Dexie {
     this.version(4)
       .stores({ certificates })
       .upgrade(async (tx) => {
-        await tx.table('cursors').filter((c: CursorRow) => c.bucket.startsWith('user:')).delete();
+        await tx
+          .table('cursors')
+          .filter((c: CursorRow) => c.bucket.startsWith('user:'))
+          .delete();
       });
     // v5: the editor's drafts and recent runs, kept in localStorage before; moved here once.
     this.version(5)
@@ -180,7 +184,10 @@ export class AppDatabase extends Dexie {
     // sent again in that shape. Other buckets' rows only had fields more, unread; they are replaced
     // as they change.
     this.version(6).upgrade(async (tx) => {
-      await tx.table('cursors').filter((c: CursorRow) => c.bucket.startsWith('user:')).delete();
+      await tx
+        .table('cursors')
+        .filter((c: CursorRow) => c.bucket.startsWith('user:'))
+        .delete();
     });
     // v7: an Assignment Level's key never stays on a device (the server scores those answers): the
     // bank rows an older server sent with it lose `correct` and `explanation`; practice levels keep theirs.
@@ -193,6 +200,16 @@ export class AppDatabase extends Dexie {
           delete q.explanation;
         });
     });
+    // v10: the user's notifications (issue 19: what an administrator decided), a new collection of
+    // the user bucket: its cursor restarts so the notifications already written come too.
+    this.version(10)
+      .stores({ notifications })
+      .upgrade(async (tx) => {
+        await tx
+          .table('cursors')
+          .filter((c: CursorRow) => c.bucket.startsWith('user:'))
+          .delete();
+      });
   }
 
   /** The table of a synced collection, typed by its entity: `collection('enrollments')` holds `Enrollment`s. */

@@ -11,6 +11,7 @@ import { localEffects, type RowChange } from './local-writes';
 const userId = '7f3a9c21-b04e-45d1-8a2b-000000000001';
 const courseId = '7f3a9c21-b04e-45d1-8a2b-000000000002';
 const bucket = `user:${userId}`;
+const notificationId = '7f3a9c21-b04e-45d1-8a2b-000000000003';
 
 const samples: { [N in MutationName]: MutationArgs<N> } = {
   'testimonial.submit': { id: crypto.randomUUID(), text: 'Clear', author: 'Asha', course: 'Java', faculty: 'Ravi', rating: 5 },
@@ -29,6 +30,7 @@ const samples: { [N in MutationName]: MutationArgs<N> } = {
   },
   'payment.proof': { id: crypto.randomUUID(), courseId, transactionId: 'UPI1', screenshot: crypto.randomUUID() },
   'code.run': { id: crypto.randomUUID(), language: 'python', code: 'print(1)' },
+  'notification.read': { id: notificationId },
 };
 
 let db: AppDatabase;
@@ -54,6 +56,16 @@ it('writes, for every mutation, rows that are exactly their collection entity', 
     createdAt: '2026-11-22T00:00:00.000Z',
     bucket,
   });
+  await db.collection('notifications').put({
+    id: notificationId,
+    kind: 'payment.approved',
+    title: 'Payment approved',
+    body: 'Enrolled',
+    link: null,
+    readAt: null,
+    createdAt: '2026-11-22T00:00:00.000Z',
+    bucket,
+  });
   const now = new Date().toISOString();
   const written: string[] = [];
   for (const name of Object.keys(samples) as MutationName[]) {
@@ -67,7 +79,16 @@ it('writes, for every mutation, rows that are exactly their collection entity', 
       written.push(change.collection);
     }
   }
-  expect(written).toEqual(['myTestimonials', 'myMessages', 'me', 'bookmarks', 'quizAttempts', 'paymentProofs', 'codeRuns']);
+  expect(written).toEqual([
+    'myTestimonials',
+    'myMessages',
+    'me',
+    'bookmarks',
+    'quizAttempts',
+    'paymentProofs',
+    'codeRuns',
+    'notifications',
+  ]);
 });
 
 it('a practice attempt counts at once, scored with the key on the device; an assignment waits for the server', async () => {

@@ -25,6 +25,8 @@ export const mutationArgsSchemas = {
   'payment.proof': paymentProofInputSchema.extend({ id }),
   /** A run queued offline; its result returns in the user's bucket (the `codeRuns` collection). */
   'code.run': codeRunMutationSchema,
+  /** The user read one of their notifications (issue 19). */
+  'notification.read': z.object({ id }),
 } as const;
 
 export type MutationName = keyof typeof mutationArgsSchemas;

@@ -59,7 +59,18 @@ export type PushResponse = z.infer<typeof pushResponseSchema>;
  */
 export const syncCollections = {
   public: ['courses', 'liveSessions', 'jobs', 'testimonials', 'quizQuestions', 'siteContent'],
-  user: ['me', 'enrollments', 'quizAttempts', 'codeRuns', 'paymentProofs', 'bookmarks', 'myTestimonials', 'myMessages', 'certificates'],
+  user: [
+    'me',
+    'enrollments',
+    'quizAttempts',
+    'codeRuns',
+    'paymentProofs',
+    'bookmarks',
+    'myTestimonials',
+    'myMessages',
+    'certificates',
+    'notifications',
+  ],
   course: ['courseContents', 'assignments', 'sessionLinks'],
   admin: ['adminUsers', 'adminCourses', 'adminTestimonials', 'adminPayments', 'adminMessages', 'adminEnrollments'],
 } as const;

@@ -14,6 +14,7 @@ import * as codeRunResultText from './migrations/2026-11-25T0110-code-run-result
 import * as accountSessions from './migrations/2026-11-25T0300-account-sessions.js';
 import * as uploadQuota from './migrations/2026-11-25T0400-upload-quota.js';
 import * as contactMessageInbox from './migrations/2026-11-27T3000-contact-message-inbox.js';
+import * as notifications from './migrations/2026-11-27T3100-notifications.js';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T0100-initial': initial,
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0300-account-sessions': accountSessions,
   '2026-11-25T0400-upload-quota': uploadQuota,
   '2026-11-27T3000-contact-message-inbox': contactMessageInbox,
+  '2026-11-27T3100-notifications': notifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,7 +3,8 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconArchive, IconArrowBackUp, IconMail, IconMailOpened, IconInbox } from '@tabler/icons-react';
 import type { InboxMessage } from '@institute/shared-schema';
 import { touchTarget } from '../../ui/touch';
-import { receivedWhen, replyLink } from './reply-link';
+import { replyLink } from './reply-link';
+import { receivedWhen } from '../../ui/time-ago';
 
 interface MessageCardProps {
   message: InboxMessage;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { receivedWhen, replyLink } from './reply-link';
+import { replyLink } from './reply-link';
+import { receivedWhen } from '../../ui/time-ago';
 
 const message = {
   name: 'Ravi Kumar',

@@ -16,6 +16,7 @@ import { updateOwnProfile } from '../users/profile.service.js';
 import { recordQuizAttempt, RejectedError } from '../quiz/quiz-attempts.service.js';
 import { createPaymentProof } from '../payments/payments.service.js';
 import { queueOfflineRun } from '../editor/code-runs.js';
+import { markNotificationRead } from '../notifications/notifications.repository.js';
 
 export interface MutationContext {
   trx: Kysely<DB>;
@@ -48,6 +49,9 @@ export const mutationHandlers: MutationHandlers = {
   },
   'code.run': async ({ trx, user, afterCommit }, args) => {
     await queueOfflineRun(trx, user.sub, args, afterCommit);
+  },
+  'notification.read': async ({ trx, user }, args) => {
+    if (!(await markNotificationRead(trx, user.sub, args.id))) throw new HttpError(404, messages.sync.notFound);
   },
   'quiz.attempt': async ({ trx, user }, args) => {
     try {

@@ -33,6 +33,7 @@ export type SyncedTable = Exclude<
   | 'sync_mutations'
   | 'sync_tombstones'
   | 'audit_log'
+  | 'sms_outbox'
 >;
 
 type DbRow = Record<string, unknown>;
@@ -91,6 +92,7 @@ const specs: Record<BucketKind, CollectionSpec[]> = {
     { name: 'myTestimonials', table: 'testimonials', scope: 'submitted_by' },
     { name: 'myMessages', table: 'contact_messages', scope: 'user_id' },
     { name: 'certificates', table: 'certificates', scope: 'user_id', rename: { issued_on: 'date' } },
+    { name: 'notifications', table: 'notifications', scope: 'user_id' },
   ],
   course: [
     { name: 'courseContents', table: 'course_contents', scope: 'course_id' },
