@@ -3,8 +3,9 @@
  * a phone, the current page marked), the redirects of `/admin`, and the inbox of contact messages
  * a visitor sends, read and replied to.
  */
+import fs from 'node:fs/promises';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { loginThroughUi, newStudent, registerThroughUi } from './accounts';
+import { loginThroughUi, logoutThroughUi, newStudent, registerThroughUi } from './accounts';
 import { touchTargetOffenders } from './touch-targets';
 
 const admin = { email: 'admin@e2e.test', password: 'Admin1!e2e' };
@@ -201,4 +202,24 @@ test("a student's phone shows the decision's notification without a reload", asy
   await shot(page, testInfo, 'student-notification');
   await page.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+});
+
+test('an export downloads as a CSV that parses: byte-order mark, header, the students @desktop-only', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'downloads on the desktop');
+  const s = newStudent();
+  await registerThroughUi(page, request, s);
+  await logoutThroughUi(page);
+
+  await adminSignIn(page);
+  await page.goto('/admin/users');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export students' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^students-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = await fs.readFile(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString('utf8').split('\r\n');
+  expect(lines[0]).toBe('"Id","First name","Last name","Email","Phone","Status","Joined"');
+  expect(lines.some((l) => l.includes(`"${s.email}"`))).toBe(true);
 });

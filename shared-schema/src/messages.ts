@@ -322,6 +322,9 @@ export const messages = {
     archived: 'Message archived',
     restored: 'Message moved back to the inbox',
   },
+  adminExports: {
+    failed: 'Failed to download the export. Please try again.',
+  },
   // Students hear about decisions (issue 19): the in-app notification and its SMS.
   notifications: {
     title: 'Notifications',

@@ -29,6 +29,7 @@ import { syncRoutes } from './features/sync/sync.routes.js';
 import { testimonialsRoutes } from './features/testimonials/testimonials.routes.js';
 import { contactRoutes } from './features/contact/contact.routes.js';
 import { adminMessagesRoutes } from './features/contact/admin-messages.routes.js';
+import { exportsRoutes } from './features/exports/exports.routes.js';
 import { uploadsRoutes } from './features/uploads/uploads.routes.js';
 import { quizAttemptsRoutes } from './features/quiz/quiz-attempts.routes.js';
 import { editorRoutes } from './features/editor/editor.routes.js';
@@ -111,6 +112,7 @@ export async function buildApp({
   await app.register(testimonialsRoutes, { submitsPerMinute });
   await app.register(contactRoutes, { submitsPerMinute });
   await app.register(adminMessagesRoutes);
+  await app.register(exportsRoutes);
   await app.register(syncRoutes, { ...config.sync, pageRows: syncPageRows });
   await app.register(quizAttemptsRoutes);
   await app.register(editorRoutes, config.editor);

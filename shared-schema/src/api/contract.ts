@@ -13,6 +13,7 @@ import { authApi } from '../users/auth.api.js';
 import { usersApi } from '../users/users.api.js';
 import { adminApi } from '../admin/admin.api.js';
 import { adminMessagesApi } from '../admin/admin-messages.api.js';
+import { adminExportsApi } from '../admin/admin-exports.api.js';
 import { testimonialsApi } from '../testimonials/testimonials.api.js';
 import { contactApi } from '../contact/contact.api.js';
 
@@ -23,6 +24,7 @@ export const apiContract = {
   users: usersApi,
   admin: adminApi,
   adminMessages: adminMessagesApi,
+  adminExports: adminExportsApi,
   testimonials: testimonialsApi,
   contact: contactApi,
   quiz: quizApi,

@@ -1,10 +1,11 @@
-import { Container, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Container, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { adminApi, formatRupees, messages, type AnswerOf } from '@institute/shared-schema';
 import { endpointQuery, withQueries } from '../../api/queries';
 import { ErrorAlert } from '../../ui/error-alert';
 import { StatCard } from '../../ui/stat-card';
+import { ExportButton } from '../admin-exports/export-button';
 import classes from './admin-dashboard.module.css';
 
 type AdminStats = AnswerOf<typeof adminApi.stats>;
@@ -34,7 +35,10 @@ function AdminDashboardScreen() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Title order={1}>Dashboard</Title>
+        <Group justify="space-between">
+          <Title order={1}>Dashboard</Title>
+          <ExportButton kind="quiz-results" label="Export quiz results" />
+        </Group>
         <ErrorAlert message={error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
           {cards.map((c) => {
