@@ -162,6 +162,8 @@ const png = Buffer.from(
 
 test("a student's phone shows the decision's notification without a reload", async ({ page, browser, request }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', "the student's phone");
+  // Registration, a decision on another device, then up to a sync interval (15 s while visible).
+  test.setTimeout(120_000);
   const s = newStudent();
   await registerThroughUi(page, request, s);
   await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
@@ -222,4 +224,43 @@ test('an export downloads as a CSV that parses: byte-order mark, header, the stu
   const lines = bytes.subarray(3).toString('utf8').split('\r\n');
   expect(lines[0]).toBe('"Id","First name","Last name","Email","Phone","Status","Joined"');
   expect(lines.some((l) => l.includes(`"${s.email}"`))).toBe(true);
+});
+
+test('the audit trail lists who did what, filtered by action, linked to the thing changed @desktop-only', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the desktop console');
+  await adminSignIn(page);
+  // An administrator's change: a course created through the API, as another client would.
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const title = `Audited ${Date.now()}`;
+  const created = await page.request.post('/api/courses', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      title,
+      description: 'A course',
+      level: 'Beginner',
+      duration: '6 weeks',
+      instructor: 'R. Kulkarni',
+      price: 100,
+      originalPrice: 200,
+      category: 'Programming',
+      skills: [],
+      isActive: true,
+      syllabus: [],
+      status: 'draft',
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.getByTestId('admin-sidebar').getByRole('link', { name: 'Audit trail' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit trail' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Action' }).selectOption('course.create');
+  const entry = page.getByTestId('audit-entry').first();
+  await expect(entry).toContainText('Created a course');
+  await expect(entry).toContainText('Institute Administrator');
+  await page.getByRole('combobox', { name: 'Action' }).selectOption('user.delete');
+  await expect(page.getByText('Nothing recorded for these filters.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Action' }).selectOption('course.create');
+  await shot(page, testInfo, 'audit');
+  await entry.getByRole('link', { name: /Open course/ }).click();
+  await expect(page).toHaveURL(/\/admin\/courses$/);
 });

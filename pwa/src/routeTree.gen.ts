@@ -24,6 +24,7 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AboutTestimonialsRouteImport } from './routes/about/testimonials'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
+import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminCoursesRouteImport } from './routes/admin/courses'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminMessagesRouteImport } from './routes/admin/messages'
@@ -113,6 +114,11 @@ const AdminSplatRoute = AdminSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminCoursesRoute = AdminCoursesRouteImport.update({
   id: '/courses',
   path: '/courses',
@@ -196,6 +202,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/about/testimonials': typeof AboutTestimonialsRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/messages': typeof AdminMessagesRoute
@@ -225,6 +232,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/about/testimonials': typeof AboutTestimonialsRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/messages': typeof AdminMessagesRoute
@@ -256,6 +264,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/about/testimonials': typeof AboutTestimonialsRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/messages': typeof AdminMessagesRoute
@@ -288,6 +297,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/about/testimonials'
     | '/admin/$'
+    | '/admin/audit'
     | '/admin/courses'
     | '/admin/dashboard'
     | '/admin/messages'
@@ -317,6 +327,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/about/testimonials'
     | '/admin/$'
+    | '/admin/audit'
     | '/admin/courses'
     | '/admin/dashboard'
     | '/admin/messages'
@@ -347,6 +358,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/about/testimonials'
     | '/admin/$'
+    | '/admin/audit'
     | '/admin/courses'
     | '/admin/dashboard'
     | '/admin/messages'
@@ -492,6 +504,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSplatRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/audit': {
+      id: '/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/courses': {
       id: '/admin/courses'
       path: '/courses'
@@ -588,6 +607,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
+  AdminAuditRoute: typeof AdminAuditRoute
   AdminCoursesRoute: typeof AdminCoursesRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminMessagesRoute: typeof AdminMessagesRoute
@@ -600,6 +620,7 @@ interface AdminRouteRouteChildren {
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
+  AdminAuditRoute: AdminAuditRoute,
   AdminCoursesRoute: AdminCoursesRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminMessagesRoute: AdminMessagesRoute,

@@ -32,6 +32,7 @@ export * from './users/users.api.js';
 export * from './admin/admin.api.js';
 export * from './admin/admin-messages.api.js';
 export * from './admin/admin-exports.api.js';
+export * from './admin/admin-audit.api.js';
 export * from './testimonials/testimonials.api.js';
 export * from './contact/contact.api.js';
 export * from './quiz/quiz.api.js';

@@ -325,6 +325,10 @@ export const messages = {
   adminExports: {
     failed: 'Failed to download the export. Please try again.',
   },
+  adminAudit: {
+    fetchFailed: 'Failed to load the audit trail',
+    empty: 'Nothing recorded for these filters.',
+  },
   // Students hear about decisions (issue 19): the in-app notification and its SMS.
   notifications: {
     title: 'Notifications',

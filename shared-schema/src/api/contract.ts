@@ -14,6 +14,7 @@ import { usersApi } from '../users/users.api.js';
 import { adminApi } from '../admin/admin.api.js';
 import { adminMessagesApi } from '../admin/admin-messages.api.js';
 import { adminExportsApi } from '../admin/admin-exports.api.js';
+import { adminAuditApi } from '../admin/admin-audit.api.js';
 import { testimonialsApi } from '../testimonials/testimonials.api.js';
 import { contactApi } from '../contact/contact.api.js';
 
@@ -25,6 +26,7 @@ export const apiContract = {
   admin: adminApi,
   adminMessages: adminMessagesApi,
   adminExports: adminExportsApi,
+  adminAudit: adminAuditApi,
   testimonials: testimonialsApi,
   contact: contactApi,
   quiz: quizApi,
