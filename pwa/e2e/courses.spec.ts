@@ -128,7 +128,7 @@ test('a student pays by QR and submits a proof, an administrator approves it, th
   const admin = await adminContext.newPage();
   await loginThroughUi(admin, 'admin@e2e.test', 'Admin1!e2e');
   await expect(admin).toHaveURL(/\/admin\/dashboard$/);
-  await admin.getByRole('link', { name: 'Payments' }).click();
+  await admin.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Payment verifications' }).click();
   const row = admin.getByTestId('verification-row').filter({ hasText: `${s.firstName} ${s.lastName}` });
   await row.getByRole('button', { name: /Review payment from/ }).click();
   const review = admin.getByRole('dialog', { name: 'Review payment' });

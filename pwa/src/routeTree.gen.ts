@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as CertificateDothtmlRouteImport } from './routes/certificate[.]html'
 import { Route as ChangePasswordRouteImport } from './routes/change-password'
 import { Route as ContactRouteImport } from './routes/contact'
@@ -22,11 +23,14 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AboutTestimonialsRouteImport } from './routes/about/testimonials'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminSplatRouteImport } from './routes/admin/$'
+import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminCourseContentRouteImport } from './routes/admin/course-content'
 import { Route as AdminCoursesRouteImport } from './routes/admin/courses'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminJobManagementRouteImport } from './routes/admin/job-management'
 import { Route as AdminLiveSessionsRouteImport } from './routes/admin/live-sessions'
+import { Route as AdminMessagesRouteImport } from './routes/admin/messages'
 import { Route as AdminPaymentVerificationsRouteImport } from './routes/admin/payment-verifications'
 import { Route as AdminPaymentsRouteImport } from './routes/admin/payments'
 import { Route as AdminProfileRouteImport } from './routes/admin/profile'
@@ -47,6 +51,11 @@ import { Route as ServicesResumeBuilderTemplatesTemplateIdRouteImport } from './
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CertificateDothtmlRoute = CertificateDothtmlRouteImport.update({
@@ -105,55 +114,70 @@ const AboutTestimonialsRoute = AboutTestimonialsRouteImport.update({
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
-  id: '/admin/',
-  path: '/admin/',
-  getParentRoute: () => rootRouteImport,
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSplatRoute = AdminSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminCourseContentRoute = AdminCourseContentRouteImport.update({
-  id: '/admin/course-content',
-  path: '/admin/course-content',
-  getParentRoute: () => rootRouteImport,
+  id: '/course-content',
+  path: '/course-content',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminCoursesRoute = AdminCoursesRouteImport.update({
-  id: '/admin/courses',
-  path: '/admin/courses',
-  getParentRoute: () => rootRouteImport,
+  id: '/courses',
+  path: '/courses',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
-  id: '/admin/dashboard',
-  path: '/admin/dashboard',
-  getParentRoute: () => rootRouteImport,
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminJobManagementRoute = AdminJobManagementRouteImport.update({
-  id: '/admin/job-management',
-  path: '/admin/job-management',
-  getParentRoute: () => rootRouteImport,
+  id: '/job-management',
+  path: '/job-management',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminLiveSessionsRoute = AdminLiveSessionsRouteImport.update({
-  id: '/admin/live-sessions',
-  path: '/admin/live-sessions',
-  getParentRoute: () => rootRouteImport,
+  id: '/live-sessions',
+  path: '/live-sessions',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminMessagesRoute = AdminMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminPaymentVerificationsRoute =
   AdminPaymentVerificationsRouteImport.update({
-    id: '/admin/payment-verifications',
-    path: '/admin/payment-verifications',
-    getParentRoute: () => rootRouteImport,
+    id: '/payment-verifications',
+    path: '/payment-verifications',
+    getParentRoute: () => AdminRouteRoute,
   } as any)
 const AdminPaymentsRoute = AdminPaymentsRouteImport.update({
-  id: '/admin/payments',
-  path: '/admin/payments',
-  getParentRoute: () => rootRouteImport,
+  id: '/payments',
+  path: '/payments',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminProfileRoute = AdminProfileRouteImport.update({
-  id: '/admin/profile',
-  path: '/admin/profile',
-  getParentRoute: () => rootRouteImport,
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminUsersRoute = AdminUsersRouteImport.update({
-  id: '/admin/users',
-  path: '/admin/users',
-  getParentRoute: () => rootRouteImport,
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const CertificatesIdRoute = CertificatesIdRouteImport.update({
   id: '/certificates/$id',
@@ -221,6 +245,7 @@ const ServicesResumeBuilderTemplatesTemplateIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/certificate.html': typeof CertificateDothtmlRoute
   '/change-password': typeof ChangePasswordRoute
   '/contact': typeof ContactRoute
@@ -232,11 +257,14 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/about/testimonials': typeof AboutTestimonialsRoute
+  '/admin/$': typeof AdminSplatRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/course-content': typeof AdminCourseContentRoute
   '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/job-management': typeof AdminJobManagementRoute
   '/admin/live-sessions': typeof AdminLiveSessionsRoute
+  '/admin/messages': typeof AdminMessagesRoute
   '/admin/payment-verifications': typeof AdminPaymentVerificationsRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/profile': typeof AdminProfileRoute
@@ -268,11 +296,14 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/about/testimonials': typeof AboutTestimonialsRoute
+  '/admin/$': typeof AdminSplatRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/course-content': typeof AdminCourseContentRoute
   '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/job-management': typeof AdminJobManagementRoute
   '/admin/live-sessions': typeof AdminLiveSessionsRoute
+  '/admin/messages': typeof AdminMessagesRoute
   '/admin/payment-verifications': typeof AdminPaymentVerificationsRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/profile': typeof AdminProfileRoute
@@ -294,6 +325,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
   '/certificate.html': typeof CertificateDothtmlRoute
   '/change-password': typeof ChangePasswordRoute
   '/contact': typeof ContactRoute
@@ -305,11 +337,14 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
   '/about/testimonials': typeof AboutTestimonialsRoute
+  '/admin/$': typeof AdminSplatRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/course-content': typeof AdminCourseContentRoute
   '/admin/courses': typeof AdminCoursesRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/job-management': typeof AdminJobManagementRoute
   '/admin/live-sessions': typeof AdminLiveSessionsRoute
+  '/admin/messages': typeof AdminMessagesRoute
   '/admin/payment-verifications': typeof AdminPaymentVerificationsRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/profile': typeof AdminProfileRoute
@@ -332,6 +367,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
     | '/certificate.html'
     | '/change-password'
     | '/contact'
@@ -343,11 +379,14 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/terms'
     | '/about/testimonials'
+    | '/admin/$'
+    | '/admin/audit'
     | '/admin/course-content'
     | '/admin/courses'
     | '/admin/dashboard'
     | '/admin/job-management'
     | '/admin/live-sessions'
+    | '/admin/messages'
     | '/admin/payment-verifications'
     | '/admin/payments'
     | '/admin/profile'
@@ -379,11 +418,14 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/terms'
     | '/about/testimonials'
+    | '/admin/$'
+    | '/admin/audit'
     | '/admin/course-content'
     | '/admin/courses'
     | '/admin/dashboard'
     | '/admin/job-management'
     | '/admin/live-sessions'
+    | '/admin/messages'
     | '/admin/payment-verifications'
     | '/admin/payments'
     | '/admin/profile'
@@ -404,6 +446,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/admin'
     | '/certificate.html'
     | '/change-password'
     | '/contact'
@@ -415,11 +458,14 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/terms'
     | '/about/testimonials'
+    | '/admin/$'
+    | '/admin/audit'
     | '/admin/course-content'
     | '/admin/courses'
     | '/admin/dashboard'
     | '/admin/job-management'
     | '/admin/live-sessions'
+    | '/admin/messages'
     | '/admin/payment-verifications'
     | '/admin/payments'
     | '/admin/profile'
@@ -441,6 +487,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
   CertificateDothtmlRoute: typeof CertificateDothtmlRoute
   ChangePasswordRoute: typeof ChangePasswordRoute
   ContactRoute: typeof ContactRoute
@@ -452,15 +499,6 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   TermsRoute: typeof TermsRoute
   AboutTestimonialsRoute: typeof AboutTestimonialsRoute
-  AdminCourseContentRoute: typeof AdminCourseContentRoute
-  AdminCoursesRoute: typeof AdminCoursesRoute
-  AdminDashboardRoute: typeof AdminDashboardRoute
-  AdminJobManagementRoute: typeof AdminJobManagementRoute
-  AdminLiveSessionsRoute: typeof AdminLiveSessionsRoute
-  AdminPaymentVerificationsRoute: typeof AdminPaymentVerificationsRoute
-  AdminPaymentsRoute: typeof AdminPaymentsRoute
-  AdminProfileRoute: typeof AdminProfileRoute
-  AdminUsersRoute: typeof AdminUsersRoute
   CertificatesIdRoute: typeof CertificatesIdRoute
   CourseCourseIdRoute: typeof CourseCourseIdRoute
   ServicesEditorRoute: typeof ServicesEditorRoute
@@ -468,7 +506,6 @@ export interface RootRouteChildren {
   StudentCoursesRoute: typeof StudentCoursesRoute
   StudentDashboardRoute: typeof StudentDashboardRoute
   StudentProfileRoute: typeof StudentProfileRoute
-  AdminIndexRoute: typeof AdminIndexRoute
   ServicesJobPortalIdRoute: typeof ServicesJobPortalIdRoute
   StudentContinueLearningCourseIdRoute: typeof StudentContinueLearningCourseIdRoute
   ServicesJobPortalIndexRoute: typeof ServicesJobPortalIndexRoute
@@ -483,6 +520,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/certificate.html': {
@@ -564,73 +608,94 @@ declare module '@tanstack/react-router' {
     }
     '/admin/': {
       id: '/admin/'
-      path: '/admin'
+      path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/$': {
+      id: '/admin/$'
+      path: '/$'
+      fullPath: '/admin/$'
+      preLoaderRoute: typeof AdminSplatRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/audit': {
+      id: '/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/course-content': {
       id: '/admin/course-content'
-      path: '/admin/course-content'
+      path: '/course-content'
       fullPath: '/admin/course-content'
       preLoaderRoute: typeof AdminCourseContentRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/courses': {
       id: '/admin/courses'
-      path: '/admin/courses'
+      path: '/courses'
       fullPath: '/admin/courses'
       preLoaderRoute: typeof AdminCoursesRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/dashboard': {
       id: '/admin/dashboard'
-      path: '/admin/dashboard'
+      path: '/dashboard'
       fullPath: '/admin/dashboard'
       preLoaderRoute: typeof AdminDashboardRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/job-management': {
       id: '/admin/job-management'
-      path: '/admin/job-management'
+      path: '/job-management'
       fullPath: '/admin/job-management'
       preLoaderRoute: typeof AdminJobManagementRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/live-sessions': {
       id: '/admin/live-sessions'
-      path: '/admin/live-sessions'
+      path: '/live-sessions'
       fullPath: '/admin/live-sessions'
       preLoaderRoute: typeof AdminLiveSessionsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/messages': {
+      id: '/admin/messages'
+      path: '/messages'
+      fullPath: '/admin/messages'
+      preLoaderRoute: typeof AdminMessagesRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/payment-verifications': {
       id: '/admin/payment-verifications'
-      path: '/admin/payment-verifications'
+      path: '/payment-verifications'
       fullPath: '/admin/payment-verifications'
       preLoaderRoute: typeof AdminPaymentVerificationsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/payments': {
       id: '/admin/payments'
-      path: '/admin/payments'
+      path: '/payments'
       fullPath: '/admin/payments'
       preLoaderRoute: typeof AdminPaymentsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/profile': {
       id: '/admin/profile'
-      path: '/admin/profile'
+      path: '/profile'
       fullPath: '/admin/profile'
       preLoaderRoute: typeof AdminProfileRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/admin/users': {
       id: '/admin/users'
-      path: '/admin/users'
+      path: '/users'
       fullPath: '/admin/users'
       preLoaderRoute: typeof AdminUsersRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/certificates/$id': {
       id: '/certificates/$id'
@@ -719,8 +784,45 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AdminRouteRouteChildren {
+  AdminSplatRoute: typeof AdminSplatRoute
+  AdminAuditRoute: typeof AdminAuditRoute
+  AdminCourseContentRoute: typeof AdminCourseContentRoute
+  AdminCoursesRoute: typeof AdminCoursesRoute
+  AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminJobManagementRoute: typeof AdminJobManagementRoute
+  AdminLiveSessionsRoute: typeof AdminLiveSessionsRoute
+  AdminMessagesRoute: typeof AdminMessagesRoute
+  AdminPaymentVerificationsRoute: typeof AdminPaymentVerificationsRoute
+  AdminPaymentsRoute: typeof AdminPaymentsRoute
+  AdminProfileRoute: typeof AdminProfileRoute
+  AdminUsersRoute: typeof AdminUsersRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminSplatRoute: AdminSplatRoute,
+  AdminAuditRoute: AdminAuditRoute,
+  AdminCourseContentRoute: AdminCourseContentRoute,
+  AdminCoursesRoute: AdminCoursesRoute,
+  AdminDashboardRoute: AdminDashboardRoute,
+  AdminJobManagementRoute: AdminJobManagementRoute,
+  AdminLiveSessionsRoute: AdminLiveSessionsRoute,
+  AdminMessagesRoute: AdminMessagesRoute,
+  AdminPaymentVerificationsRoute: AdminPaymentVerificationsRoute,
+  AdminPaymentsRoute: AdminPaymentsRoute,
+  AdminProfileRoute: AdminProfileRoute,
+  AdminUsersRoute: AdminUsersRoute,
+  AdminIndexRoute: AdminIndexRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
   CertificateDothtmlRoute: CertificateDothtmlRoute,
   ChangePasswordRoute: ChangePasswordRoute,
   ContactRoute: ContactRoute,
@@ -732,15 +834,6 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   TermsRoute: TermsRoute,
   AboutTestimonialsRoute: AboutTestimonialsRoute,
-  AdminCourseContentRoute: AdminCourseContentRoute,
-  AdminCoursesRoute: AdminCoursesRoute,
-  AdminDashboardRoute: AdminDashboardRoute,
-  AdminJobManagementRoute: AdminJobManagementRoute,
-  AdminLiveSessionsRoute: AdminLiveSessionsRoute,
-  AdminPaymentVerificationsRoute: AdminPaymentVerificationsRoute,
-  AdminPaymentsRoute: AdminPaymentsRoute,
-  AdminProfileRoute: AdminProfileRoute,
-  AdminUsersRoute: AdminUsersRoute,
   CertificatesIdRoute: CertificatesIdRoute,
   CourseCourseIdRoute: CourseCourseIdRoute,
   ServicesEditorRoute: ServicesEditorRoute,
@@ -748,7 +841,6 @@ const rootRouteChildren: RootRouteChildren = {
   StudentCoursesRoute: StudentCoursesRoute,
   StudentDashboardRoute: StudentDashboardRoute,
   StudentProfileRoute: StudentProfileRoute,
-  AdminIndexRoute: AdminIndexRoute,
   ServicesJobPortalIdRoute: ServicesJobPortalIdRoute,
   StudentContinueLearningCourseIdRoute: StudentContinueLearningCourseIdRoute,
   ServicesJobPortalIndexRoute: ServicesJobPortalIndexRoute,

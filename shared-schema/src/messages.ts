@@ -322,6 +322,39 @@ export const messages = {
     saved: 'Saved',
     noSaved: 'You have not saved any jobs yet. Use Save on a job to keep it here.',
   },
+  // The administrator's console (issue 19): the sidebar, the inbox of contact messages.
+  adminInbox: {
+    fetchFailed: 'Failed to load messages',
+    updateFailed: 'Failed to update the message',
+    notFound: 'This message no longer exists.',
+    empty: 'No messages here.',
+    noMatch: 'No messages match this search.',
+    markedRead: 'Marked as read',
+    markedUnread: 'Marked as unread',
+    archived: 'Message archived',
+    restored: 'Message moved back to the inbox',
+  },
+  adminExports: {
+    failed: 'Failed to download the export. Please try again.',
+  },
+  adminAudit: {
+    fetchFailed: 'Failed to load the audit trail',
+    empty: 'Nothing recorded for these filters.',
+  },
+  // Students hear about decisions (issue 19): the in-app notification and its SMS.
+  notifications: {
+    title: 'Notifications',
+    empty: 'No notifications yet.',
+    markAllRead: 'Mark all as read',
+    paymentApprovedTitle: 'Payment approved',
+    paymentApprovedBody: (course: string) => `Your payment for ${course} was approved. You are now enrolled.`,
+    paymentApprovedSms: (course: string) => `Your payment for ${course} was approved and you are enrolled. Happy learning!`,
+    paymentRejectedTitle: 'Payment rejected',
+    paymentRejectedBody: (course: string, notes: string | null) =>
+      `Your payment for ${course} was rejected.${notes ? ` Note from the institute: ${notes}` : ''}`,
+    paymentRejectedSms: (course: string, notes: string | null) =>
+      `Your payment for ${course} was not approved.${notes ? ` Reason: ${notes.slice(0, 120)}` : ''} Please check the app.`,
+  },
   // A request the API refuses before any rule of a form applies (issue 12): a wrong type, a value
   // past its bound, a body too large. `field` is the field's label ("First name").
   request: {

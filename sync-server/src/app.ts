@@ -30,6 +30,9 @@ import { quizRoutes } from './features/quiz/quiz.routes.js';
 import { syncRoutes } from './features/sync/sync.routes.js';
 import { testimonialsRoutes } from './features/testimonials/testimonials.routes.js';
 import { contactRoutes } from './features/contact/contact.routes.js';
+import { adminMessagesRoutes } from './features/contact/admin-messages.routes.js';
+import { exportsRoutes } from './features/exports/exports.routes.js';
+import { auditRoutes } from './features/audit/audit.routes.js';
 import { uploadsRoutes } from './features/uploads/uploads.routes.js';
 import { quizAttemptsRoutes } from './features/quiz/quiz-attempts.routes.js';
 import { editorRoutes } from './features/editor/editor.routes.js';
@@ -38,6 +41,7 @@ import type { RunnerConfig } from '@institute/runner';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
 import { liveSessionsRoutes } from './features/live-sessions/live-sessions.routes.js';
 import { courseContentRoutes } from './features/course-content/course-content.routes.js';
+import { SmsOutbox } from './features/notifications/notifications.service.js';
 
 export interface AppOptions {
   /** Settings; what is left out takes its default from config.ts (`appConfig`). */
@@ -86,6 +90,12 @@ export async function buildApp({
   const smsProvider = sms ?? createSmsProvider(config.sms);
   if (smsProvider.kind === 'memory' && config.env === 'test')
     app.log.warn('SMS_PROVIDER=memory: one-time codes are kept in memory and readable from this machine at GET /api/dev/sms (tests only)');
+  // Decisions' SMS leave after their transaction commits; a timer retries the ones that failed.
+  const smsOutbox = new SmsOutbox(database.db, smsProvider);
+  app.decorate('smsOutbox', smsOutbox);
+  const smsRetry = setInterval(() => void smsOutbox.deliver().catch((e: unknown) => app.log.error(e, 'sms outbox')), 30_000);
+  smsRetry.unref();
+  app.addHook('onClose', async () => clearInterval(smsRetry));
   const otp = new OtpService(database.db, smsProvider, await getOrCreateSecret(database.db, serverSettingKeys.otpSecret));
   await app.register(healthRoutes);
   await app.register(coursesRoutes);
@@ -110,11 +120,14 @@ export async function buildApp({
   const submitsPerMinute = authRateLimitPerMinute ?? config.authRateLimitPerMinute;
   await app.register(testimonialsRoutes, { submitsPerMinute });
   await app.register(contactRoutes, { submitsPerMinute });
+  await app.register(adminMessagesRoutes);
+  await app.register(exportsRoutes);
+  await app.register(auditRoutes);
   await app.register(syncRoutes, { ...config.sync, pageRows: syncPageRows });
   await app.register(quizAttemptsRoutes);
   await app.register(editorRoutes, config.editor);
   if (config.runnerInProcess) await startInProcessRunner(app, runner);
-  await app.register(paymentsRoutes, { uploads });
+  await app.register(paymentsRoutes, { uploads, smsOutbox });
   await app.register(liveSessionsRoutes, { now });
   await app.register(courseContentRoutes, { uploads });
   await app.register(jobPagesRoutes, { publicDir: config.publicDir });

@@ -140,6 +140,10 @@ beforeAll(async () => {
     .execute();
   await t.db.insertInto('enrollments').values({ student_id: student.id, course_id: course.id, last_accessed: new Date() }).execute();
   await t.db
+    .insertInto('notifications')
+    .values({ user_id: student.id, kind: 'payment.approved', title: 'Payment approved', body: 'Enrolled', link: '/student/dashboard' })
+    .execute();
+  await t.db
     .insertInto('site_content')
     .values({ id: 'site-config', value: JSON.stringify({ name: 'EPL' }) })
     .execute();

@@ -43,7 +43,14 @@ describe('the device database', () => {
 
   it('numbers outbox entries in order and refuses a mutation id twice', async () => {
     db = new AppDatabase(`test-${Math.random()}`);
-    const entry = { name: 'contact.send', args: {}, createdAt: new Date().toISOString(), status: 'pending' as const, blobIds: [], keys: [] };
+    const entry = {
+      name: 'contact.send',
+      args: {},
+      createdAt: new Date().toISOString(),
+      status: 'pending' as const,
+      blobIds: [],
+      keys: [],
+    };
     const first = await db.outbox.add({ ...entry, id: 'm1' });
     const second = await db.outbox.add({ ...entry, id: 'm2' });
     expect(second).toBeGreaterThan(first);
@@ -63,7 +70,15 @@ describe('the device database', () => {
   it('upgrades a version 1 device: its courses stay, cursors restart, the new tables exist', async () => {
     const name = `test-${Math.random()}`;
     const old = new Dexie(name);
-    old.version(1).stores({ courses: 'id, bucket, level, category', cursors: 'bucket', outbox: '++seq, &id, status', blobs: 'id, status', meta: 'key' });
+    old
+      .version(1)
+      .stores({
+        courses: 'id, bucket, level, category',
+        cursors: 'bucket',
+        outbox: '++seq, &id, status',
+        blobs: 'id, status',
+        meta: 'key',
+      });
     await old.table('courses').put(course);
     await old.table('cursors').put({ bucket: 'public', cursor: 'old', syncedAt: 'then' });
     old.close();
@@ -91,6 +106,27 @@ describe('the device database', () => {
     expect((await db.cursors.toArray()).map((c) => c.bucket).sort()).toEqual(['course:c1', 'public']);
   });
 
+  it('upgrades a version 7 device: the user buckets restart, so notifications written before come', async () => {
+    const name = `test-${Math.random()}`;
+    const old = new Dexie(name);
+    old.version(7).stores({ cursors: 'bucket' });
+    await old.table('cursors').bulkPut(['public', 'user:u1'].map((bucket) => ({ bucket, cursor: 'c', syncedAt: 'then' })));
+    old.close();
+    db = new AppDatabase(name);
+    expect((await db.cursors.toArray()).map((c) => c.bucket)).toEqual(['public']);
+    await db.collection('notifications').put({
+      id: 'n1',
+      kind: 'payment.rejected',
+      title: 'Payment rejected',
+      body: 'Rejected',
+      link: null,
+      readAt: null,
+      createdAt: '2026-11-27T00:00:00.000Z',
+      bucket: 'user:u1',
+    });
+    expect(await db.collection('notifications').count()).toBe(1);
+  });
+
   it('upgrades a version 6 device: assignment questions lose their key, practice ones keep it', async () => {
     const name = `test-${Math.random()}`;
     const old = new Dexie(name);
@@ -109,7 +145,7 @@ describe('the device database', () => {
     expect(await db.collection('quizQuestions').get('python.beginner.level1.01')).toMatchObject({ correct: 1, explanation: 'Because b.' });
   });
 
-  it("keys every synced collection by a field of its shared entity", () => {
+  it('keys every synced collection by a field of its shared entity', () => {
     db = new AppDatabase(`test-${Math.random()}`);
     for (const collection of allSyncCollections) expect(syncRowFields(collection), collection).toContain(primaryKeyOf(collection));
   });
@@ -128,7 +164,10 @@ describe('the device database', () => {
       removeItem: (k: string) => void stored.delete(k),
     };
     // Object.keys(localStorage) lists its keys, as in a browser.
-    vi.stubGlobal('localStorage', new Proxy(storage, { ownKeys: () => [...stored.keys()], getOwnPropertyDescriptor: () => ({ enumerable: true, configurable: true }) }));
+    vi.stubGlobal(
+      'localStorage',
+      new Proxy(storage, { ownKeys: () => [...stored.keys()], getOwnPropertyDescriptor: () => ({ enumerable: true, configurable: true }) }),
+    );
     try {
       const name = `test-${Math.random()}`;
       const old = new Dexie(name);
@@ -138,7 +177,9 @@ describe('the device database', () => {
       db = new AppDatabase(name);
       expect(await db.editorDrafts.get('u1:python')).toMatchObject({ code: 'print("kept")' });
       expect(await db.editorDrafts.get('visitor:c')).toMatchObject({ code: 'int main(void) { return 0; }' });
-      expect(await db.editorRuns.toArray()).toEqual([{ id: 'r1', scope: 'u1', language: 'python', at: 5, status: 'ok', elapsedMs: 40, summary: 'kept' }]);
+      expect(await db.editorRuns.toArray()).toEqual([
+        { id: 'r1', scope: 'u1', language: 'python', at: 5, status: 'ok', elapsedMs: 40, summary: 'kept' },
+      ]);
       expect(await db.outbox.toArray()).toMatchObject([
         { name: 'code.run', status: 'pending', args: { id: 'run-1', language: 'cpp', code: 'int main() {}', stdin: 'x' } },
       ]);

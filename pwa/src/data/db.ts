@@ -135,6 +135,7 @@ const collectionStores: Record<SyncCollection, string> = {
   adminMessages: 'id, bucket',
   adminEnrollments: 'id, bucket',
   resumes: 'id, bucket',
+  notifications: 'id, bucket, createdAt',
 };
 
 /** The table of a synced collection: its shared entity plus the bucket, keyed by `primaryKeyOf`. */
@@ -171,7 +172,7 @@ export class AppDatabase extends Dexie {
     this.version(2).stores({ outbox: null });
     // v3: every synced collection, shadows, blobs with their purpose. Rows fetched by version 1
     // have no cursor, so the first pull sends them again in full; nothing to convert.
-    const { certificates, savedJobs, resumes, ...v3Collections } = collectionStores;
+    const { certificates, savedJobs, resumes, notifications, ...v3Collections } = collectionStores;
     this.version(3)
       .stores({ ...v3Collections, cursors: 'bucket', outbox: '++order, &id, status', shadows: 'key', blobs: 'id, status', meta: 'key' })
       .upgrade(async (tx) => {
@@ -181,7 +182,10 @@ export class AppDatabase extends Dexie {
     this.version(4)
       .stores({ certificates })
       .upgrade(async (tx) => {
-        await tx.table('cursors').filter((c: CursorRow) => c.bucket.startsWith('user:')).delete();
+        await tx
+          .table('cursors')
+          .filter((c: CursorRow) => c.bucket.startsWith('user:'))
+          .delete();
       });
     // v5: the editor's drafts and recent runs, kept in localStorage before; moved here once.
     this.version(5)
@@ -198,7 +202,10 @@ export class AppDatabase extends Dexie {
     // sent again in that shape. Other buckets' rows only had fields more, unread; they are replaced
     // as they change.
     this.version(6).upgrade(async (tx) => {
-      await tx.table('cursors').filter((c: CursorRow) => c.bucket.startsWith('user:')).delete();
+      await tx
+        .table('cursors')
+        .filter((c: CursorRow) => c.bucket.startsWith('user:'))
+        .delete();
     });
     // v7: an Assignment Level's key never stays on a device (the server scores those answers): the
     // bank rows an older server sent with it lose `correct` and `explanation`; practice levels keep theirs.
@@ -214,6 +221,16 @@ export class AppDatabase extends Dexie {
     // v8: a student's saved jobs (issue 16), a new collection of the user bucket; it holds only rows
     // made after its table existed, so no cursor restarts.
     this.version(8).stores({ savedJobs });
+    // v10: the user's notifications (issue 19: what an administrator decided), a new collection of
+    // the user bucket: its cursor restarts so the notifications already written come too.
+    this.version(10)
+      .stores({ notifications })
+      .upgrade(async (tx) => {
+        await tx
+          .table('cursors')
+          .filter((c: CursorRow) => c.bucket.startsWith('user:'))
+          .delete();
+      });
     // v11: the student's resumes (issue 17): the synced collection (the user bucket's cursor restarts
     // to bring them) and the drafts, the device's own table that holds each change at once.
     this.version(11)

@@ -11,6 +11,7 @@ import { localEffects, type RowChange } from './local-writes';
 const userId = '7f3a9c21-b04e-45d1-8a2b-000000000001';
 const courseId = '7f3a9c21-b04e-45d1-8a2b-000000000002';
 const bucket = `user:${userId}`;
+const notificationId = '7f3a9c21-b04e-45d1-8a2b-000000000003';
 
 const samples: { [N in MutationName]: MutationArgs<N> } = {
   'testimonial.submit': { id: crypto.randomUUID(), text: 'Clear', author: 'Asha', course: 'Java', faculty: 'Ravi', rating: 5 },
@@ -32,6 +33,7 @@ const samples: { [N in MutationName]: MutationArgs<N> } = {
   'job.save': { jobId: courseId, saved: true },
   'resume.save': { id: crypto.randomUUID(), resume: { basics: { name: 'Asha Patil' }, work: [{ name: 'Studio', highlights: ['Logos'] }] } },
   'resume.delete': { id: crypto.randomUUID() },
+  'notification.read': { id: notificationId },
 };
 
 let db: AppDatabase;
@@ -54,6 +56,16 @@ it('writes, for every mutation, rows that are exactly their collection entity', 
     bio: null,
     profileImage: null,
     status: 'active',
+    createdAt: '2026-11-22T00:00:00.000Z',
+    bucket,
+  });
+  await db.collection('notifications').put({
+    id: notificationId,
+    kind: 'payment.approved',
+    title: 'Payment approved',
+    body: 'Enrolled',
+    link: null,
+    readAt: null,
     createdAt: '2026-11-22T00:00:00.000Z',
     bucket,
   });
@@ -85,6 +97,7 @@ it('writes, for every mutation, rows that are exactly their collection entity', 
     'codeRuns',
     'savedJobs',
     'resumes',
+    'notifications',
   ]);
 });
 

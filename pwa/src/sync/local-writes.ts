@@ -84,6 +84,12 @@ export const localEffects: Effects = {
       .toArray();
     return [{ collection: 'quizAttempts', pk: a.id, row: { ...a, score: scoreAttempt(a.answers, key), bucket: own(ctx) } }];
   },
+  // Read once: the first time stays, as on the server.
+  'notification.read': async (ctx, a) => {
+    const n = await ctx.db.collection('notifications').get(a.id);
+    if (!n || n.readAt) return [];
+    return [{ collection: 'notifications', pk: a.id, row: { ...n, readAt: ctx.now } }];
+  },
   'code.run': async (ctx, a) => [
     {
       collection: 'codeRuns',

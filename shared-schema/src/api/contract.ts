@@ -13,6 +13,9 @@ import { healthApi } from './health.api.js';
 import { authApi } from '../users/auth.api.js';
 import { usersApi } from '../users/users.api.js';
 import { adminApi } from '../admin/admin.api.js';
+import { adminMessagesApi } from '../admin/admin-messages.api.js';
+import { adminExportsApi } from '../admin/admin-exports.api.js';
+import { adminAuditApi } from '../admin/admin-audit.api.js';
 import { testimonialsApi } from '../testimonials/testimonials.api.js';
 import { contactApi } from '../contact/contact.api.js';
 import { liveSessionsApi } from '../sessions/live-sessions.api.js';
@@ -25,6 +28,9 @@ export const apiContract = {
   auth: authApi,
   users: usersApi,
   admin: adminApi,
+  adminMessages: adminMessagesApi,
+  adminExports: adminExportsApi,
+  adminAudit: adminAuditApi,
   testimonials: testimonialsApi,
   contact: contactApi,
   quiz: quizApi,

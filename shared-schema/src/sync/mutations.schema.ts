@@ -32,6 +32,8 @@ export const mutationArgsSchemas = {
   /** A student's resume saved whole (issue 17); the device sends it a moment after the last change. */
   'resume.save': resumeSaveSchema,
   'resume.delete': resumeDeleteSchema,
+  /** The user read one of their notifications (issue 19). */
+  'notification.read': z.object({ id }),
 } as const;
 
 export type MutationName = keyof typeof mutationArgsSchemas;

@@ -11,6 +11,7 @@ import { contactMessageSchema } from '../contact/contact.schema.js';
 import { assignmentSchema, courseBookmarkSchema, courseContentSchema, courseSchema, enrollmentSchema } from '../courses/course.schema.js';
 import { codeRunRowSchema } from '../editor/code-run.schema.js';
 import { jobSchema, savedJobSchema } from '../jobs/job.schema.js';
+import { notificationSchema } from '../notifications/notification.schema.js';
 import { paymentVerificationSchema } from '../payments/payment.schema.js';
 import { certificateSchema } from '../quiz/quiz-attempt.js';
 import { quizAttemptSchema, syncedQuizQuestionSchema } from '../quiz/quiz-bank.schema.js';
@@ -39,6 +40,7 @@ export const syncRowSchemas = {
   certificates: certificateSchema,
   savedJobs: savedJobSchema,
   resumes: resumeRowSchema,
+  notifications: notificationSchema,
   courseContents: courseContentSchema,
   assignments: assignmentSchema,
   sessionLinks: sessionLinkSchema,

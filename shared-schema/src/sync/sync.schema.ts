@@ -76,6 +76,7 @@ export const syncCollections = {
     'certificates',
     'savedJobs',
     'resumes',
+    'notifications',
   ],
   course: ['courseContents', 'assignments', 'sessionLinks'],
   admin: ['adminUsers', 'adminCourses', 'adminTestimonials', 'adminPayments', 'adminMessages', 'adminEnrollments'],

@@ -15,6 +15,8 @@ import * as accountSessions from './migrations/2026-11-25T0300-account-sessions.
 import * as uploadQuota from './migrations/2026-11-25T0400-upload-quota.js';
 import * as savedJobs from './migrations/2026-11-27T1000-saved-jobs.js';
 import * as resumes from './migrations/2026-11-27T4000-resumes.js';
+import * as contactMessageInbox from './migrations/2026-11-27T3000-contact-message-inbox.js';
+import * as notifications from './migrations/2026-11-27T3100-notifications.js';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T0100-initial': initial,
@@ -28,6 +30,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0300-account-sessions': accountSessions,
   '2026-11-25T0400-upload-quota': uploadQuota,
   '2026-11-27T1000-saved-jobs': savedJobs,
+  '2026-11-27T3000-contact-message-inbox': contactMessageInbox,
+  '2026-11-27T3100-notifications': notifications,
   '2026-11-27T4000-resumes': resumes,
 };
 

@@ -245,6 +245,28 @@ export interface ContactMessagesTable extends SyncColumns {
   message: string;
   user_id: string | null;
   read_at: Timestamp | null;
+  archived_at: Timestamp | null;
+}
+
+export interface NotificationsTable extends SyncColumns {
+  id: Generated<string>;
+  user_id: string;
+  kind: string;
+  title: string;
+  body: string;
+  link: string | null;
+  read_at: Timestamp | null;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<string>;
+  phone: string;
+  message: string;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  sent_at: Timestamp | null;
+  last_error: string | null;
+  created_at: CreatedTimestamp;
 }
 
 export interface SiteContentTable extends SyncColumns {
@@ -340,6 +362,8 @@ export interface DB {
   code_runs: CodeRunsTable;
   bookmarks: BookmarksTable;
   contact_messages: ContactMessagesTable;
+  notifications: NotificationsTable;
+  sms_outbox: SmsOutboxTable;
   site_content: SiteContentTable;
   one_time_codes: OneTimeCodesTable;
   refresh_tokens: RefreshTokensTable;

@@ -1,19 +1,25 @@
-import { Button, Container, Group, SimpleGrid, Stack, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Container, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Link, type LinkProps } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { adminApi, formatRupees, messages, type AnswerOf } from '@institute/shared-schema';
 import { endpointQuery, withQueries } from '../../api/queries';
 import { ErrorAlert } from '../../ui/error-alert';
 import { StatCard } from '../../ui/stat-card';
+import { ExportButton } from '../admin-exports/export-button';
+import classes from './admin-dashboard.module.css';
 
 type AdminStats = AnswerOf<typeof adminApi.stats>;
 
-const cards: { key: keyof AdminStats; label: string; format?: (n: number) => string }[] = [
-  { key: 'totalStudents', label: 'Total students' },
-  { key: 'totalCourses', label: 'Total courses' },
-  { key: 'activeCourses', label: 'Active courses' },
-  { key: 'totalRevenue', label: 'Revenue (approved payments)', format: formatRupees },
-  { key: 'estimatedRevenue', label: 'Estimated revenue (price × students)', format: formatRupees },
+/**
+ * Each figure links to the page where its records are (issue 19). Testimonials and live sessions
+ * get theirs when the reviews and live-sessions pages exist.
+ */
+const cards: { key: keyof AdminStats; label: string; format?: (n: number) => string; to?: NonNullable<LinkProps['to']> }[] = [
+  { key: 'totalStudents', label: 'Total students', to: '/admin/users' },
+  { key: 'totalCourses', label: 'Total courses', to: '/admin/courses' },
+  { key: 'activeCourses', label: 'Active courses', to: '/admin/courses' },
+  { key: 'totalRevenue', label: 'Revenue (approved payments)', format: formatRupees, to: '/admin/payment-verifications' },
+  { key: 'estimatedRevenue', label: 'Estimated revenue (price × students)', format: formatRupees, to: '/admin/courses' },
   { key: 'totalTestimonials', label: 'Testimonials' },
   { key: 'liveSessions', label: 'Live sessions' },
   { key: 'upcomingSessions', label: 'Upcoming sessions' },
@@ -31,26 +37,20 @@ function AdminDashboardScreen() {
       <Stack gap="lg">
         <Group justify="space-between">
           <Title order={1}>Dashboard</Title>
-          <Group gap="xs" component="nav" aria-label="Administration">
-            <Button component={Link} to="/admin/users" variant="light">
-              Users
-            </Button>
-            <Button component={Link} to="/admin/courses" variant="light">
-              Courses
-            </Button>
-            <Button component={Link} to="/admin/payment-verifications" variant="light">
-              Payments
-            </Button>
-            <Button component={Link} to="/admin/profile" variant="default">
-              Profile
-            </Button>
-          </Group>
+          <ExportButton kind="quiz-results" label="Export quiz results" />
         </Group>
         <ErrorAlert message={error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-          {cards.map((c) => (
-            <StatCard key={c.key} label={c.label} value={stats && (c.format ?? String)(stats[c.key])} loading={!error} testId={c.key} />
-          ))}
+          {cards.map((c) => {
+            const card = <StatCard label={c.label} value={stats && (c.format ?? String)(stats[c.key])} loading={!error} testId={c.key} />;
+            return c.to ? (
+              <Link key={c.key} to={c.to} className={classes.cardLink} data-testid={`link-${c.key}`}>
+                {card}
+              </Link>
+            ) : (
+              <div key={c.key}>{card}</div>
+            );
+          })}
         </SimpleGrid>
       </Stack>
     </Container>

@@ -6,6 +6,7 @@ import { formatDate, formatRupees, messages } from '@institute/shared-schema';
 import { ReviewDialog } from './review-dialog';
 import { verificationsQuery, type AdminVerification, type VerificationFilter } from './verifications-api';
 import { withQueries } from '../../api/queries';
+import { ExportButton } from '../admin-exports/export-button';
 import { ErrorAlert } from '../../ui/error-alert';
 
 const statusBadge = {
@@ -52,9 +53,12 @@ function VerificationsAdminScreen() {
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={1}>Payment verifications</Title>
-          <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={load}>
-            Refresh
-          </Button>
+          <Group gap="xs">
+            <ExportButton kind="payments" label="Export payments" />
+            <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={load}>
+              Refresh
+            </Button>
+          </Group>
         </Group>
         <SegmentedControl
           fullWidth

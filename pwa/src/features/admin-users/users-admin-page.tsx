@@ -8,6 +8,7 @@ import { UserFormModal } from './user-form-modal';
 import { matchesUser, useDeleteUser, usersQuery, type ManagedUser } from './users-api';
 import { withQueries } from '../../api/queries';
 import { notify } from '../../ui/notify';
+import { ExportButton } from '../admin-exports/export-button';
 import { ErrorAlert } from '../../ui/error-alert';
 import { ConfirmDeleteModal } from '../../ui/confirm-delete-modal';
 
@@ -58,6 +59,8 @@ function UsersAdminScreen() {
         <Group justify="space-between">
           <Title order={1}>Users</Title>
           <Group gap="xs">
+            <ExportButton kind="students" label="Export students" />
+            <ExportButton kind="enrollments" label="Export enrolments" />
             <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={load}>
               Refresh
             </Button>

@@ -6,6 +6,7 @@ import { defaultSiteConfig, navigation } from '@institute/shared-schema';
 import { headerHeight } from '../../ui/theme';
 import { useSession } from '../../data/session';
 import { LazySyncIndicator } from '../sync/lazy-sync-indicator';
+import { LazyNotificationBell } from '../notifications/lazy-notification-bell';
 import { NavMenu } from './nav-menu';
 import { ProfileMenu } from './profile-menu';
 import { useScrolled } from './use-scrolled';
@@ -67,6 +68,7 @@ export function SiteHeader() {
 
           <Group gap="xs" wrap="nowrap">
             <LazySyncIndicator />
+            {session && <LazyNotificationBell />}
             {session ? (
               <ProfileMenu user={session.user} />
             ) : (

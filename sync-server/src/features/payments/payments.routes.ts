@@ -8,17 +8,20 @@ import { HttpError, parseOr400 } from '../../http-error.js';
 import { readMultipartForm } from '../../http/multipart-form.js';
 import { route } from '../../http/route.js';
 import type { UploadStore } from '../uploads/upload-store.js';
+import type { SmsOutbox } from '../notifications/notifications.service.js';
 import { findProofOwnerByScreenshot, listStudentEnrollments, listStudentProofs, listVerifications } from './payments.repository.js';
 import { createPaymentProof, decideVerification, enrollAsAdmin } from './payments.service.js';
 
 export interface PaymentsRoutesOptions {
   uploads: UploadStore;
+  /** Sends the decision's SMS once the decision has committed. */
+  smsOutbox: SmsOutbox;
 }
 
 /** Shown where a proof's screenshot file is missing (spec section 7: a placeholder image). */
 const placeholderSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240" viewBox="0 0 320 240" role="img" aria-label="Screenshot not available"><rect width="320" height="240" fill="#f1f3f5"/><text x="160" y="125" font-family="sans-serif" font-size="16" text-anchor="middle" fill="#495057">Screenshot not available</text></svg>`;
 
-export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (app, { uploads }) => {
+export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (app, { uploads, smsOutbox }) => {
   const db = app.database.db;
 
   route(app, paymentsApi.submitProof, async (request, reply) => {
@@ -69,6 +72,8 @@ export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (
     const body = request.body;
     const adminActor = { id: request.user.sub, role: request.user.role };
     const result = await db.transaction().execute((trx) => decideVerification(trx, adminActor, id, body.status, body.adminNotes));
+    // Not awaited: the provider's answer never holds the decision (failures are retried by a timer).
+    void smsOutbox.deliver().catch((e: unknown) => request.log.error(e, 'sms outbox'));
     const message = body.status === 'approved' ? messages.success.paymentApprovedEnrolled : messages.success.paymentRejected;
     return { success: true, message, ...result };
   });

@@ -12,6 +12,7 @@ import { HttpError, parseOr400 } from '../../http-error.js';
 import { sqlState } from '../../plugins/error-handler.js';
 
 import { recordAudit } from '../audit/audit.repository.js';
+import { notifyDecision } from '../notifications/notifications.service.js';
 import {
   countPendingProofs,
   decidePendingProof,
@@ -84,7 +85,8 @@ export async function createPaymentProof(trx: Kysely<DB>, user: Actor, input: un
 /**
  * An administrator's decision. Only a pending proof changes, so two administrators approving at
  * once produce one decision and one enrolment; the other gets "already verified". Approval enrols
- * in the same transaction; an `audit_log` row records who decided what.
+ * in the same transaction; an `audit_log` row records who decided what, and the student is told
+ * (`notifyDecision`: a notification and a queued SMS, in the same transaction).
  */
 export async function decideVerification(
   trx: Kysely<DB>,
@@ -115,6 +117,8 @@ export async function decideVerification(
       enrollmentId: enrollment?.id ?? null,
     },
   });
+  // The student hears of it: a notification synced to their devices and an SMS, both with the decision.
+  await notifyDecision(trx, { studentId: row.student_id, courseName: row.course_name, decision, notes: row.admin_notes });
   return { verification: (await findVerification(trx, row.id))!, enrollmentId: enrollment?.id ?? null };
 }
 

@@ -18,6 +18,7 @@ import { createPaymentProof } from '../payments/payments.service.js';
 import { queueOfflineRun } from '../editor/code-runs.js';
 import { jobExists, setSavedJob } from '../jobs/jobs.repository.js';
 import { removeResume, saveResume } from '../resumes/resumes.service.js';
+import { markNotificationRead } from '../notifications/notifications.repository.js';
 
 export interface MutationContext {
   trx: Kysely<DB>;
@@ -61,6 +62,9 @@ export const mutationHandlers: MutationHandlers = {
   },
   'resume.delete': async ({ trx, user }, args) => {
     await removeResume(trx, user.sub, args.id);
+  },
+  'notification.read': async ({ trx, user }, args) => {
+    if (!(await markNotificationRead(trx, user.sub, args.id))) throw new HttpError(404, messages.sync.notFound);
   },
   'quiz.attempt': async ({ trx, user }, args) => {
     try {

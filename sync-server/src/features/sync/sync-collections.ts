@@ -33,6 +33,7 @@ export type SyncedTable = Exclude<
   | 'sync_mutations'
   | 'sync_tombstones'
   | 'audit_log'
+  | 'sms_outbox'
 >;
 
 type DbRow = Record<string, unknown>;
@@ -93,6 +94,7 @@ const specs: Record<BucketKind, CollectionSpec[]> = {
     { name: 'certificates', table: 'certificates', scope: 'user_id', rename: { issued_on: 'date' } },
     { name: 'savedJobs', table: 'saved_jobs', scope: 'user_id', rename: { created_at: 'savedAt' } },
     { name: 'resumes', table: 'resumes', scope: 'user_id' },
+    { name: 'notifications', table: 'notifications', scope: 'user_id' },
   ],
   course: [
     { name: 'courseContents', table: 'course_contents', scope: 'course_id' },

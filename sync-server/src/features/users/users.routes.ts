@@ -9,6 +9,7 @@ import { HttpError } from '../../http-error.js';
 import { readImageUpload } from '../../http/multipart-form.js';
 import { route } from '../../http/route.js';
 import type { UploadStore } from '../uploads/upload-store.js';
+import { recordAudit } from '../audit/audit.repository.js';
 import type { OtpService } from '../auth/otp.service.js';
 import { assertContactFree, phoneChangedNotice, updateOwnProfile } from './profile.service.js';
 import { deleteUser, findUserById, insertUser, listUsers, takenContact, toApiUser, updateUser } from './users.repository.js';
@@ -100,13 +101,31 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (
     if (body.role === 'admin' && target.role !== 'admin') assertMayGrantAdmin(body.secretCode);
     await assertFree(id, body.email, body.phoneNumber);
     if (id === request.user.sub && body.role !== 'admin') throw new HttpError(400, 'You cannot remove your own administrator role');
-    const row = await updateUser(db, id, {
-      first_name: body.firstName,
-      last_name: body.lastName,
-      email: body.email,
-      phone_number: body.phoneNumber || null,
-      role: body.role,
-    }).catch(contactTaken);
+    // The change and its audit rows (the edit, and a role change on its own) commit together.
+    const row = await db
+      .transaction()
+      .execute(async (trx) => {
+        const updated = await updateUser(trx, id, {
+          first_name: body.firstName,
+          last_name: body.lastName,
+          email: body.email,
+          phone_number: body.phoneNumber || null,
+          role: body.role,
+        });
+        if (!updated) return updated;
+        const actorId = request.user.sub;
+        await recordAudit(trx, { actorId, action: 'user.update', entity: 'user', entityId: id, details: { email: body.email } });
+        if (target.role !== body.role)
+          await recordAudit(trx, {
+            actorId,
+            action: 'user.role',
+            entity: 'user',
+            entityId: id,
+            details: { from: target.role, to: body.role },
+          });
+        return updated;
+      })
+      .catch(contactTaken);
     // A new role (or a demotion) applies to the account's next request, not its token's expiry.
     app.forgetAccount(id);
     if (!row) throw new HttpError(404, messages.adminSave.user);
@@ -116,7 +135,19 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (
   route(app, usersApi.remove, async (request) => {
     const { id } = request.params;
     if (id === request.user.sub) throw new HttpError(400, 'You cannot delete your own account');
-    const deleted = await deleteUser(db, id);
+    const deleted = await db.transaction().execute(async (trx) => {
+      const target = await findUserById(trx, id);
+      const gone = await deleteUser(trx, id);
+      if (gone && target)
+        await recordAudit(trx, {
+          actorId: request.user.sub,
+          action: 'user.delete',
+          entity: 'user',
+          entityId: id,
+          details: { email: target.email, name: `${target.first_name} ${target.last_name}`, role: target.role },
+        });
+      return gone;
+    });
     app.forgetAccount(id);
     if (!deleted) throw new HttpError(404, messages.adminSave.deleteUser);
     return { message: messages.success.userDeleted };
@@ -130,15 +161,29 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (
     const body = request.body;
     if (body.role === 'admin') assertMayGrantAdmin(body.secretCode);
     await assertFree(null, body.email, body.phoneNumber);
-    const row = await insertUser(db, {
-      firstName: body.firstName,
-      lastName: body.lastName,
-      email: body.email,
-      phoneNumber: body.phoneNumber || null,
-      role: body.role,
-      passwordHash: await hashPassword(defaultUserPassword),
-      mustChangePassword: true,
-    }).catch(contactTaken);
+    const passwordHash = await hashPassword(defaultUserPassword);
+    const row = await db
+      .transaction()
+      .execute(async (trx) => {
+        const created = await insertUser(trx, {
+          firstName: body.firstName,
+          lastName: body.lastName,
+          email: body.email,
+          phoneNumber: body.phoneNumber || null,
+          role: body.role,
+          passwordHash,
+          mustChangePassword: true,
+        });
+        await recordAudit(trx, {
+          actorId: request.user.sub,
+          action: 'user.create',
+          entity: 'user',
+          entityId: created.id,
+          details: { email: body.email, role: body.role },
+        });
+        return created;
+      })
+      .catch(contactTaken);
     return reply.code(201).send({ message: messages.success.userAdded, user: toApiUser(row) });
   });
 };
