@@ -3,8 +3,11 @@
  * order (site spec section 2). A page joins the sidebar by adding its item here, nothing else.
  */
 import {
+  IconBriefcase,
   IconCreditCard,
+  IconFileUpload,
   IconHistory,
+  IconVideo,
   IconLayoutDashboard,
   IconMail,
   IconSchool,
@@ -26,9 +29,12 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { label: 'Dashboard', to: '/admin/dashboard', icon: IconLayoutDashboard },
   { label: 'Students', to: '/admin/users', icon: IconUsers },
   { label: 'Courses', to: '/admin/courses', icon: IconSchool },
+  { label: 'Course content', to: '/admin/course-content', icon: IconFileUpload },
+  { label: 'Live sessions', to: '/admin/live-sessions', icon: IconVideo },
   { label: 'Messages', to: '/admin/messages', icon: IconMail, badge: 'unreadMessages' },
   { label: 'Profile', to: '/admin/profile', icon: IconUser },
   { label: 'Payment verifications', to: '/admin/payment-verifications', icon: IconCreditCard },
+  { label: 'Job Portal', to: '/admin/job-management', icon: IconBriefcase },
   { label: 'Audit trail', to: '/admin/audit', icon: IconHistory },
 ];
 
