@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Group, Loader, Menu, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled, IconCheck, IconChevronDown, IconSearch } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
-import { arrangeJobs, isJobClosed, localDay, matchesJob, messages, type JobFilter } from '@institute/shared-schema';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { arrangeJobs, isJobClosed, localDay, matchesJob, messages, type Job, type JobFilter } from '@institute/shared-schema';
 import { FeaturedJob } from './featured-job';
 import { JobCard } from './job-card';
 import { useSavedJobIds } from './saved-jobs';
@@ -27,6 +27,9 @@ const filterLabels: Record<JobFilter, string> = { all: 'All Jobs', internship: '
 export function JobBoardPage({ search, onSearch }: { search: JobBoardSearch; onSearch: (next: JobBoardSearch, typing: boolean) => void }) {
   const { jobs, loading, error } = useJobs();
   const q = search.q ?? '';
+  // The list follows the typed text at a lower priority: the keystroke paints at once and the
+  // cards are redrawn after, interruptible by the next key (1,000 jobs, a slow phone).
+  const listQ = useDeferredValue(q);
   const filter: JobFilter = search.filter ?? 'all';
   const today = localDay();
   const savedIds = useSavedJobIds();
@@ -34,10 +37,10 @@ export function JobBoardPage({ search, onSearch }: { search: JobBoardSearch; onS
   const shown = useMemo(
     () =>
       arrangeJobs(
-        (jobs ?? []).filter((j) => matchesJob(j, filter, q) && (!onlySaved || savedIds.has(j.id))),
+        (jobs ?? []).filter((j) => matchesJob(j, filter, listQ) && (!onlySaved || savedIds.has(j.id))),
         today,
       ),
-    [jobs, filter, q, today, onlySaved, savedIds],
+    [jobs, filter, listQ, today, onlySaved, savedIds],
   );
 
   const [limit, setLimit] = useState(pageSize);
@@ -118,11 +121,7 @@ export function JobBoardPage({ search, onSearch }: { search: JobBoardSearch; onS
                     : messages.public.noJobs
                   : `${shown.length} ${shown.length === 1 ? 'job' : 'jobs'}`}
               </Text>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-                {shown.slice(0, limit).map((job) => (
-                  <JobCard key={job.id} job={job} closed={isJobClosed(job, today)} saved={savedIds.has(job.id)} />
-                ))}
-              </SimpleGrid>
+              <JobCards jobs={shown} limit={limit} today={today} savedIds={savedIds} />
               {shown.length > limit && (
                 <Button size="md" variant="light" w="fit-content" mx="auto" onClick={() => setLimit((n) => n + pageSize)}>
                   Show more jobs ({shown.length - limit} more)
@@ -135,3 +134,24 @@ export function JobBoardPage({ search, onSearch }: { search: JobBoardSearch; onS
     </>
   );
 }
+
+/** The cards, redrawn only when what they show changes (not on the keystroke's own render). */
+const JobCards = memo(function JobCards({
+  jobs,
+  limit,
+  today,
+  savedIds,
+}: {
+  jobs: Job[];
+  limit: number;
+  today: string;
+  savedIds: Set<string>;
+}) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+      {jobs.slice(0, limit).map((job) => (
+        <JobCard key={job.id} job={job} closed={isJobClosed(job, today)} saved={savedIds.has(job.id)} />
+      ))}
+    </SimpleGrid>
+  );
+});

@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
 import { messages } from '@institute/shared-schema';
 import { db } from '../../data/db';
 import { getSession } from '../../data/session';
@@ -8,7 +9,8 @@ import { notify } from '../../ui/notify';
 /** The ids of the jobs on the signed-in user's list, from the device (the user bucket's `savedJobs`). */
 export function useSavedJobIds(): Set<string> {
   const rows = useLiveQuery(() => db.collection('savedJobs').toArray());
-  return new Set((rows ?? []).map((r) => r.jobId));
+  // The same set until the rows change, so the board's cards are not redrawn on every keystroke.
+  return useMemo(() => new Set((rows ?? []).map((r) => r.jobId)), [rows]);
 }
 
 /** Saves or unsaves a job: written on the device at once, sent by sync (offline included). */
