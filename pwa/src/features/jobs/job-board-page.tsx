@@ -121,7 +121,7 @@ export function JobBoardPage({ search, onSearch }: { search: JobBoardSearch; onS
                     : messages.public.noJobs
                   : `${shown.length} ${shown.length === 1 ? 'job' : 'jobs'}`}
               </Text>
-              <JobCards jobs={shown} limit={limit} today={today} savedIds={savedIds} />
+              <JobCards jobs={shown} limit={limit} today={today} savedIds={savedIds} query={listQ} />
               {shown.length > limit && (
                 <Button size="md" variant="light" w="fit-content" mx="auto" onClick={() => setLimit((n) => n + pageSize)}>
                   Show more jobs ({shown.length - limit} more)
@@ -141,14 +141,17 @@ const JobCards = memo(function JobCards({
   limit,
   today,
   savedIds,
+  query,
 }: {
   jobs: Job[];
   limit: number;
   today: string;
   savedIds: Set<string>;
+  /** The text these cards answer (the benchmark waits for it to equal what was typed). */
+  query: string;
 }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" data-testid="job-results" data-query={query}>
       {jobs.slice(0, limit).map((job) => (
         <JobCard key={job.id} job={job} closed={isJobClosed(job, today)} saved={savedIds.has(job.id)} />
       ))}
