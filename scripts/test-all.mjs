@@ -2,7 +2,8 @@
 /**
  * Every test of the workspace, in one command (`pnpm test`):
  *   1. the test services (Chromium, PostgreSQL, toolchains), installed or started when missing;
- *   2. a production build, and the entry-size report that fails if the home page pulls in a heavy route;
+ *   2. a production build, the entry-size report that fails if the home page pulls in a heavy route,
+ *      and the lint (ESLint, Prettier, and TypeScript over every package, the scripts and benches);
  *   3. Vitest: every package, and the server's tests once on PGlite and once on PostgreSQL;
  *   4. the quiz bank checker, and the verifier that runs every quiz program with the real toolchains;
  *   5. Playwright end-to-end tests in Chromium against the built app and server.
@@ -48,6 +49,8 @@ if (!run('build', 'pnpm', ['build'])) {
   process.exit(1);
 }
 if (run('entry size', 'node', ['pwa/scripts/report-entry-size.mjs'])) results.passed += 1;
+else results.failed += 1;
+if (run('lint and types', 'pnpm', ['lint'])) results.passed += 1;
 else results.failed += 1;
 
 /**
