@@ -154,7 +154,9 @@ test('a NUL byte a program prints shows as ␀ in the Output pane, from the serv
   test.setTimeout(60_000);
   await registerThroughUi(page, request, newStudent());
   await openEditor(page);
+  // The language's program loads from the device first: type only once it is in the editor.
   await language(page).selectOption('python');
+  await expect(page.locator('.cm-content')).toContainText('print("Hello, World!")');
   await page.locator('.cm-content').click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.insertText('import sys\nsys.stdout.write("a\\0b\\n")');
@@ -162,6 +164,7 @@ test('a NUL byte a program prints shows as ␀ in the Output pane, from the serv
   await expect(output(page)).toHaveText('a␀b', { timeout: 30_000 });
   await expect(page.getByTestId('run-history').locator('li').first()).toContainText('a␀b');
   await language(page).selectOption('javascript');
+  await expect(page.locator('.cm-content')).toContainText('console.log("Hello, World!")');
   await page.locator('.cm-content').click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.insertText('console.log("c\\u0000d")');
