@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { newStudent, registerThroughUi } from './accounts';
+import { syncSchemaVersion } from '@institute/shared-schema';
 
 async function waitForServiceWorker(page: Page) {
   await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated');
@@ -86,7 +87,7 @@ test('offline writes survive a closed tab and reach the server exactly once', as
   const contacts: { message: string }[] = [];
   let cursors: Record<string, string> = {};
   for (let more = true; more;) {
-    const url = `/api/sync/pull?schemaVersion=1&cursors=${encodeURIComponent(JSON.stringify(cursors))}`;
+    const url = `/api/sync/pull?schemaVersion=${syncSchemaVersion}&cursors=${encodeURIComponent(JSON.stringify(cursors))}`;
     const answer = (await (await request.get(url, { headers: { authorization: `Bearer ${adminToken}` } })).json()) as {
       hasMore: boolean;
       buckets: { bucket: string; cursor: string; collections: Record<string, { put: never[] }> }[];
