@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-export const prerenderedRoutes = ['/', '/courses', '/services/quiz', '/privacy-policy', '/terms'];
+export const prerenderedRoutes = ['/', '/courses', '/services/quiz', '/services/job-portal', '/privacy-policy', '/terms'];
 
 const dist = new URL('../dist/', import.meta.url).pathname;
 const ssrEntry = new URL('../dist-ssr/entry-server.js', import.meta.url).pathname;
@@ -28,8 +28,9 @@ const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json
  * brings them (a course filter drawn unstyled, then styled, shifted the whole list).
  */
 function routeStylesheets(route) {
-  const source = `src/routes/${route === '/' ? 'index' : route.slice(1)}.tsx?tsr-split=component`;
-  if (!manifest[source]) throw new Error(`no chunk for ${route} (${source}) in the manifest`);
+  const base = route === '/' ? 'index' : route.slice(1);
+  const source = [`src/routes/${base}.tsx?tsr-split=component`, `src/routes/${base}/index.tsx?tsr-split=component`].find((k) => manifest[k]);
+  if (!source) throw new Error(`no chunk for ${route} in the manifest`);
   const css = new Set();
   const seen = new Set();
   (function walk(key) {

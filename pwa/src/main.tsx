@@ -17,7 +17,9 @@ const app = (
 );
 
 const root = document.getElementById('root')!;
-if (root.dataset.prerendered === window.location.pathname) {
+// A page's HTML was prerendered for its address without a query: with one (a shared job search),
+// the first render differs from the HTML, so the page is drawn afresh instead of adopted.
+if (root.dataset.prerendered === window.location.pathname && window.location.search === '') {
   // A page prerendered at build time: load its route's code first, then adopt the HTML as it is.
   // Without `ssr` set, the router renders a client-only tree and React reports a mismatch (#418).
   // Not a top-level await: this module shares its file with what route chunks import, and a route
