@@ -65,7 +65,12 @@ const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 /** The level sidebar; on phones (under 768 px) it is in a drawer behind "Choose a quiz". */
 export async function openLevels(page: Page) {
   const levels = page.getByRole('navigation', { name: 'Quiz levels' });
-  if (isPhone(page) && !(await levels.isVisible())) await page.getByRole('button', { name: 'Choose a quiz' }).click();
+  // The page is prerendered: a tap before it has hydrated does nothing, as a person would see, so tap again.
+  if (isPhone(page))
+    await expect(async () => {
+      if (!(await levels.isVisible())) await page.getByRole('button', { name: 'Choose a quiz' }).click();
+      await expect(levels).toBeVisible({ timeout: 2_000 });
+    }).toPass();
   await expect(levels).toBeVisible();
   return levels;
 }

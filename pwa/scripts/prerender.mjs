@@ -29,7 +29,9 @@ const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json
  */
 function routeStylesheets(route) {
   const base = route === '/' ? 'index' : route.slice(1);
-  const source = [`src/routes/${base}.tsx?tsr-split=component`, `src/routes/${base}/index.tsx?tsr-split=component`].find((k) => manifest[k]);
+  const source = [`src/routes/${base}.tsx?tsr-split=component`, `src/routes/${base}/index.tsx?tsr-split=component`].find(
+    (k) => manifest[k],
+  );
   if (!source) throw new Error(`no chunk for ${route} in the manifest`);
   const css = new Set();
   const seen = new Set();
