@@ -13,7 +13,7 @@
 import {
   bucketKind,
   firstPullKinds,
-  sharedBuckets,
+  isSharedBucket,
   syncCollections,
   syncLimits,
   syncSchemaVersion,
@@ -58,7 +58,6 @@ export interface ClientMeta {
 }
 
 export const keyOf = (collection: SyncCollection, pk: unknown) => `${collection}/${String(pk)}`;
-const isShared = (bucket: string) => (sharedBuckets as readonly string[]).includes(bucket);
 const collectionOfKey = (key: string) => key.slice(0, key.indexOf('/')) as SyncCollection;
 
 /** A push's JSON in bytes: the route's body limit, less room for the envelope. */
@@ -227,7 +226,7 @@ export class SyncEngine {
     let rows = 0;
     for (let page = 0; page < 10_000; page++) {
       const cursors = Object.fromEntries((await this.db.cursors.toArray()).map((c) => [c.bucket, c.cursor]));
-      const sent = signedIn ? cursors : Object.fromEntries(Object.entries(cursors).filter(([b]) => isShared(b)));
+      const sent = signedIn ? cursors : Object.fromEntries(Object.entries(cursors).filter(([b]) => isSharedBucket(b)));
       const query = `schemaVersion=${syncSchemaVersion}&cursors=${encodeURIComponent(JSON.stringify(sent))}&only=${only.join(',')}`;
       const res = await this.send(`/api/sync/pull?${query}`);
       const answer = (await res.json()) as PullResponse;
@@ -251,7 +250,7 @@ export class SyncEngine {
         if (b.removed || b.reset) await dropBucket(db, b.bucket, guarded);
         // A shared bucket arriving for the first time takes over its collections whole: rows an
         // earlier version kept under another bucket (the quiz bank was in `public`) go.
-        else if (isShared(b.bucket) && !(await db.cursors.get(b.bucket)))
+        else if (isSharedBucket(b.bucket) && !(await db.cursors.get(b.bucket)))
           for (const name of syncCollections[kind]) await db.syncedRows(name).where('bucket').notEqual(b.bucket).delete();
         if (b.removed) {
           await db.cursors.delete(b.bucket);
@@ -351,7 +350,7 @@ async function dropBucket(db: AppDatabase, bucket: string, guarded: Set<string>)
 export async function clearAccountData(db: AppDatabase, { keepMeta = false } = {}) {
   await db.transaction('rw', db.tables, async () => {
     for (const kind of ['user', 'course', 'admin'] as const) for (const name of syncCollections[kind]) await db.syncedRows(name).clear();
-    await db.cursors.filter((c) => !isShared(c.bucket)).delete();
+    await db.cursors.filter((c) => !isSharedBucket(c.bucket)).delete();
     await db.outbox.clear();
     await db.shadows.clear();
     await db.blobs.clear();

@@ -90,6 +90,7 @@ export const bucketKind = (bucket: string): BucketKind => bucket.split(':')[0] a
 
 /** The buckets that are the same for everyone: a visitor may pull these and nothing else. */
 export const sharedBuckets = ['public', 'bank'] as const;
+export const isSharedBucket = (bucket: string) => (sharedBuckets as readonly string[]).includes(bucket);
 
 /**
  * The order in which a device fills its offline copy: what pages show first (its own data, its

@@ -8,7 +8,15 @@
  * repeatable-read snapshot. See docs/ARCHITECTURE.md "Sync".
  */
 import type { Kysely } from 'kysely';
-import { bucketKind, sharedBuckets, syncSchemaVersion, type BucketKind, type PulledBucket, type SyncRow } from '@institute/shared-schema';
+import {
+  bucketKind,
+  isSharedBucket,
+  sharedBuckets,
+  syncSchemaVersion,
+  type BucketKind,
+  type PulledBucket,
+  type SyncRow,
+} from '@institute/shared-schema';
 import type { DB } from '../../db/schema.js';
 import { collectionsOf, toClientRow } from './sync-collections.js';
 import { EncodedBody } from './encoded-body.js';
@@ -55,8 +63,6 @@ export async function bucketsOf(trx: Kysely<DB>, user: PullUser, publicOnly = fa
   const courses = await enrolledCourseIds(trx, user.sub);
   return [`user:${user.sub}`, ...courses.map((id) => `course:${id}`), 'public', ...(user.role === 'admin' ? ['admin'] : []), 'bank'];
 }
-
-const isShared = (bucket: string) => (sharedBuckets as readonly string[]).includes(bucket);
 
 interface Change {
   txid: number;
@@ -232,7 +238,7 @@ export async function pull(
           return { json: Buffer.from(JSON.stringify(body)), encoded, size: taken.length, more };
         };
         let page: Page;
-        if (isShared(bucket)) {
+        if (isSharedBucket(bucket)) {
           const key = `${bucket}|${encodeCursor(cursor)}|${budget}|${reset}`;
           page = await keptPublicPage(db, snapshot, key, async () => {
             const { json, ...rest } = await read();
