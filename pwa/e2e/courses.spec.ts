@@ -10,6 +10,7 @@ import jsQR from 'jsqr';
 import { defaultSiteConfig, messages, upiNote, upiPaymentLink } from '@institute/shared-schema';
 import { loginThroughUi, newStudent, registerThroughUi } from './accounts';
 import { waitForServiceWorker } from './service-worker';
+import { hydrated } from './hydration';
 
 const courseTitle = 'Web Design with HTML and CSS';
 const png = Buffer.from(
@@ -37,6 +38,7 @@ async function decodeQr(page: Page): Promise<string | null> {
 
 async function openDetails(page: Page) {
   await page.goto('/courses');
+  await hydrated(page);
   await page.getByRole('button', { name: `Details of ${courseTitle}` }).click();
   const dialog = page.getByRole('dialog', { name: courseTitle });
   await expect(dialog.getByRole('tab', { name: 'Curriculum' })).toHaveAttribute('aria-selected', 'true');
@@ -65,6 +67,7 @@ test('a student pays by QR and submits a proof, an administrator approves it, th
 
   // The filters narrow the list; the details dialog reopens on its first tab.
   await page.goto('/courses');
+  await hydrated(page);
   await page.getByLabel('Search').fill('html');
   await expect(page.getByRole('button', { name: /^Details of / })).toHaveCount(1);
   details = await openDetails(page);

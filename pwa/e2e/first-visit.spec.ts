@@ -109,3 +109,28 @@ test('the JavaScript of a first visit to the home page stays within its budget',
   expect(firstLoad.length).toBeLessThanOrEqual(budget.files);
   expect(gzip).toBeLessThanOrEqual(budget.gzipBytes);
 });
+
+test('a first visit to /courses paints the courses from its HTML, before and without sync', async ({ browser, baseURL }) => {
+  // No JavaScript at all: the server rendered the published courses into the page.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const bare = await noScript.newPage();
+  await bare.goto('/courses');
+  await expect(bare.getByRole('button', { name: 'Details of Python Programming' })).toBeVisible();
+  await expect(bare.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/courses$/);
+  await expect(bare).toHaveTitle(/^Courses \|/);
+  await noScript.close();
+
+  // With JavaScript and sync held back: hydration keeps the same courses (no skeleton in between)
+  // and they answer, from the rows the page carried.
+  const context = await browser.newContext({ baseURL });
+  await context.route('**/api/sync/**', (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto('/courses');
+  await expect(page.getByRole('button', { name: 'Details of Python Programming' })).toBeVisible();
+  // A tap that lands before hydration does nothing (the HTML's button has no handler yet): tap again until it answers.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Details of Python Programming' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Python Programming', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await context.close();
+});

@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { featuredJob, messages } from '@institute/shared-schema';
 import { loginThroughUi, newStudent, registerThroughUi } from './accounts';
 import { waitForServiceWorker } from './service-worker';
+import { hydrated, offlineCopyComplete } from './hydration';
 
 const cards = (page: Page) => page.getByTestId('job-card');
 const titles = (page: Page) => cards(page).getByRole('heading', { level: 2 });
@@ -22,6 +23,7 @@ async function chooseFilter(page: Page, current: string, next: string) {
 test('the board: featured first, search and filters combined, the URL keeps them, Apply Now in a new tab', async ({ page, context }) => {
   await context.route('https://forms.gle/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Form</title>' }));
   await page.goto('/services/job-portal');
+  await hydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Find Your Dream Job' })).toBeVisible();
   const featured = page.getByTestId('featured-job');
   await expect(featured.getByRole('heading', { name: featuredJob.title })).toBeVisible();
@@ -84,7 +86,10 @@ test('the board: featured first, search and filters combined, the URL keeps them
 
 test('a job with no application link shows the alert and goes nowhere', async ({ page, context }) => {
   await page.goto('/services/job-portal');
+  await hydrated(page);
   await expect(cards(page)).toHaveCount(5);
+  // The device holds the public bucket (the cards first shown came with the page's HTML).
+  await offlineCopyComplete(page);
   // A row as an older server could have sent it: no link. Written straight into the device's table.
   await page.evaluate(`new Promise((resolve, reject) => {
     const open = indexedDB.open('institute');
@@ -112,10 +117,13 @@ test('a job with no application link shows the alert and goes nowhere', async ({
 
 test('the board and its search work offline after one visit', async ({ page, context }) => {
   await page.goto('/services/job-portal');
+  await hydrated(page);
   await waitForServiceWorker(page);
   await expect(cards(page)).toHaveCount(5);
+  await offlineCopyComplete(page);
   await context.setOffline(true);
   await page.goto('/services/job-portal?q=developer');
+  await hydrated(page);
   await expect(titles(page)).toHaveText(['Front-end Developer', 'Java Developer', 'MERN Stack Developer']);
   await search(page).fill('nagpur');
   await expect(titles(page)).toHaveText(['Front-end Developer']);
@@ -159,6 +167,7 @@ test('an administrator posts, edits and deletes a job; the board shows each chan
 
   const board = await (await browser.newContext()).newPage();
   await board.goto(`/services/job-portal?q=${encodeURIComponent(title)}`);
+  await hydrated(board);
   const boardCard = cards(board).filter({ hasText: title });
   await expect(boardCard).toBeVisible({ timeout: 20_000 });
   await expect(boardCard).toContainText('AWS');
@@ -189,8 +198,10 @@ test('a student saves a job offline and finds it on a second device', async ({ p
   const student = newStudent();
   await registerThroughUi(page, request, student);
   await page.goto('/services/job-portal');
+  await hydrated(page);
   await waitForServiceWorker(page);
   await expect(cards(page)).toHaveCount(5);
+  await offlineCopyComplete(page);
   await page.context().setOffline(true);
   const card = cards(page).filter({ hasText: 'Python Intern' });
   await card.getByRole('button', { name: 'Save Python Intern' }).click();
@@ -206,6 +217,7 @@ test('a student saves a job offline and finds it on a second device', async ({ p
   await loginThroughUi(laptop, student.email, student.password);
   await expect(laptop).toHaveURL(/\/student\/dashboard$/);
   await laptop.goto('/services/job-portal?saved=true');
+  await hydrated(laptop);
   await expect(titles(laptop)).toHaveText(['Python Intern'], { timeout: 20_000 });
   // Unsaved there, it leaves the list.
   await cards(laptop).getByRole('button', { name: 'Save Python Intern' }).click();

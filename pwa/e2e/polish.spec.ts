@@ -7,6 +7,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { messages } from '@institute/shared-schema';
 import { loginThroughUi, newStudent, registerThroughUi } from './accounts';
 import { touchTargetOffenders } from './touch-targets';
+import { hydrated } from './hydration';
 
 const admin = { email: 'admin@e2e.test', password: 'Admin1!e2e' };
 
@@ -87,6 +88,7 @@ test.describe('on a 360 px phone', () => {
     await registerThroughUi(page, page.request, s);
     offenders.push(...(await measure(page, '', undefined, '/student/dashboard')));
     await page.goto('/courses');
+    await hydrated(page);
     await page
       .getByRole('button', { name: /^Details of / })
       .first()
@@ -166,6 +168,7 @@ test.describe('on a 360 px phone', () => {
     const s = newStudent();
     await registerThroughUi(page, page.request, s);
     await page.goto('/courses');
+    await hydrated(page);
     await page
       .getByRole('button', { name: /^Details of / })
       .first()

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated, offlineCopyComplete } from './hydration';
 
 async function waitForServiceWorker(page: Page) {
   // The page registers the worker after `load`; wait until it controls the page.
@@ -57,6 +58,7 @@ test('public pages arrive prerendered, readable before any script runs', async (
 
 test('the header keeps the 64px offset and changes look after scrolling', async ({ page }) => {
   await page.goto('/courses');
+  await hydrated(page);
   await expect(page.getByRole('heading', { name: 'Courses', level: 1 })).toBeVisible();
   const header = page.getByRole('banner');
   expect((await header.boundingBox())?.height).toBe(64);
@@ -79,14 +81,17 @@ test('an unknown path shows Page Not Found and Go to Home leads home', async ({ 
 
 test('courses come from the server, priced in rupees', async ({ page }) => {
   await page.goto('/courses');
+  await hydrated(page);
   await expect(page.getByRole('article')).toHaveCount(6);
   await expect(page.getByRole('article').filter({ hasText: 'Java Full Stack Development' })).toContainText('₹34,999');
 });
 
 test('the service worker installs, and the app works offline after one visit', async ({ page, context }) => {
   await page.goto('/courses');
+  await hydrated(page);
   await expect(page.getByRole('article').first()).toBeVisible();
   await waitForServiceWorker(page);
+  await offlineCopyComplete(page);
 
   await context.setOffline(true);
   await page.reload();

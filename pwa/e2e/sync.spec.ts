@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newStudent, registerThroughUi } from './accounts';
 import { syncSchemaVersion } from '@institute/shared-schema';
+import { hydrated } from './hydration';
 
 async function waitForServiceWorker(page: Page) {
   await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated');
@@ -34,6 +35,7 @@ test('offline writes survive a closed tab and reach the server exactly once', as
 
   await context.setOffline(true);
   await page.goto('/courses');
+  await hydrated(page);
   await expect(page.getByRole('heading', { name: 'Courses', level: 1 })).toBeVisible();
   await expect(page.getByRole('article').or(page.locator('[data-testid="course-card"]')).first()).toBeVisible();
   await expect(status(page)).toHaveAttribute('data-state', 'offline');

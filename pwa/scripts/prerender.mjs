@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 /**
- * After `vite build` and `vite build --ssr`: renders the public routes into dist/prerendered/
- * (with .br and .gz copies). `dist/index.html` stays the empty shell that the service worker and
- * every other route use; the server sends a prerendered page only for the first load of its path.
+ * After `vite build` and `vite build --ssr`: renders the public routes marked `prerender` in
+ * `publicPages` (shared-schema) into dist/prerendered/ (with .br and .gz copies). `dist/index.html`
+ * stays the empty shell that the service worker and every other route use; the server sends a
+ * prerendered page only for the first load of its path, with its head filled in and, for a page
+ * that shows public rows, its body rendered again with the current rows between the
+ * `<!--page-body-->` marks (`sync-server/src/features/public-pages/`). The server bundle stays in
+ * dist-ssr/ for that.
  *
  * Each page's critical CSS is inlined (Beasties: the rules its HTML uses) and the stylesheet is
  * loaded without blocking the first paint (`preload` swapped to a stylesheet on load), so a first
@@ -13,11 +17,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-export const prerenderedRoutes = ['/', '/courses', '/services/quiz', '/services/job-portal', '/privacy-policy', '/terms'];
-
 const dist = new URL('../dist/', import.meta.url).pathname;
 const ssrEntry = new URL('../dist-ssr/entry-server.js', import.meta.url).pathname;
-const { render } = await import(ssrEntry);
+const { render, publicPages, samplePageData } = await import(ssrEntry);
+const prerendered = publicPages.filter((p) => p.prerender);
+const bodyStart = '<!--page-body-->';
+const bodyEnd = '<!--/page-body-->';
 const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const out = path.join(dist, 'prerendered');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
@@ -53,12 +58,20 @@ const beasties = new Beasties({
 });
 fs.mkdirSync(out, { recursive: true });
 
-for (const route of prerenderedRoutes) {
+for (const { path: route, data } of prerendered) {
+  // A page that shows public rows is drawn with sample rows for Beasties, so its critical CSS has
+  // the rules of the cards the server will render with the real ones; its HTML keeps the empty body.
+  const empty = await render(route);
+  const drawn = data?.length ? await render(route, samplePageData) : empty;
   const rendered = shell
     .replace('</head>', `${routeStylesheets(route)}</head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${route}">${await render(route)}</div>`);
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${route}">${bodyStart}${drawn}${bodyEnd}</div>`);
   if (rendered === shell) throw new Error('the shell has no <div id="root"></div> to fill');
-  const html = await beasties.process(rendered);
+  let html = await beasties.process(rendered);
+  const start = html.indexOf(bodyStart);
+  const end = html.indexOf(bodyEnd);
+  if (start < 0 || end < start) throw new Error(`${route}: the page-body marks did not survive`);
+  html = html.slice(0, start + bodyStart.length) + empty + html.slice(end);
   const blocking = html.replace(/<noscript>.*?<\/noscript>/gs, '').match(/<link rel="stylesheet"[^>]*>/g);
   if (blocking) throw new Error(`${route}: a stylesheet still blocks the first paint: ${blocking.join(' ')}`);
   const file = path.join(out, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
@@ -68,4 +81,3 @@ for (const route of prerenderedRoutes) {
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: 9 }));
   console.log(`prerendered ${route} (${(html.length / 1024).toFixed(1)} KB)`);
 }
-fs.rmSync(new URL('../dist-ssr/', import.meta.url), { recursive: true, force: true });

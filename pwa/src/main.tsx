@@ -6,12 +6,15 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { router } from './app/router';
+import { PageDataContext, readPageData } from './sync/page-data';
 import { cssVariablesResolver, theme } from './ui/theme';
 
 const app = (
   <StrictMode>
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <RouterProvider router={router} />
+      <PageDataContext value={readPageData(document)}>
+        <RouterProvider router={router} />
+      </PageDataContext>
     </MantineProvider>
   </StrictMode>
 );

@@ -15,6 +15,7 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { coursesRoutes } from './features/courses/courses.routes.js';
 import { jobsRoutes } from './features/jobs/jobs.routes.js';
 import { jobPagesRoutes } from './features/jobs/job-pages.routes.js';
+import { publicPagesRoutes } from './features/public-pages/public-pages.routes.js';
 import { authPlugin } from './auth/auth.plugin.js';
 import { getOrCreateSecret } from './auth/server-secret.js';
 import { serverSettingKeys } from './db/server-settings.js';
@@ -131,6 +132,7 @@ export async function buildApp({
   await app.register(liveSessionsRoutes, { now });
   await app.register(courseContentRoutes, { uploads });
   await app.register(jobPagesRoutes, { publicDir: config.publicDir });
+  await app.register(publicPagesRoutes, config);
   await app.register(staticPlugin, { root: config.publicDir });
   return app;
 }

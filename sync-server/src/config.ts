@@ -36,6 +36,8 @@ export const configDefaults = {
   runnerInProcess: true,
   editor: { runsPerMinute: 30, maxQueued: 100, waitSeconds: 60 },
   uploads: { quotaBytes: 100 * 1024 * 1024, perHour: 30 },
+  publicUrl: null,
+  pageCacheSeconds: 10,
 } as const satisfies Omit<Config, 'database' | 'publicDir'>;
 
 /** One TRUST_PROXY entry: an IPv4 or IPv6 address, optionally with a /prefix (a CIDR range). */
@@ -135,6 +137,16 @@ const envSchema = z
       .int('must be a whole number of at least 1')
       .min(1, 'must be a whole number of at least 1')
       .default(configDefaults.uploads.perHour),
+    PUBLIC_URL: optional.refine(
+      (s) => s === undefined || /^https?:\/\/[^/\s?#]+$/.test(s.replace(/\/$/, '')),
+      "must be the site's origin, such as https://learn.example.org",
+    ),
+    PAGE_CACHE_SECONDS: z.coerce
+      .number({ error: 'must be a whole number between 0 and 60' })
+      .int('must be a whole number between 0 and 60')
+      .min(0, 'must be a whole number between 0 and 60')
+      .max(60, 'must be a whole number between 0 and 60')
+      .default(configDefaults.pageCacheSeconds),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined))
@@ -182,6 +194,13 @@ export type Config = {
   editor: { runsPerMinute: number; maxQueued: number; waitSeconds: number };
   /** What one account may store: bytes in all (413 past it) and files per hour (429 with Retry-After past it). */
   uploads: { quotaBytes: number; perHour: number };
+  /**
+   * The site's origin as visitors reach it (PUBLIC_URL), for canonical links, Open Graph and the
+   * sitemap; unset, each page names the origin it was asked on.
+   */
+  publicUrl: string | null;
+  /** How long a public page rendered with its data is reused before it is rendered again (≤ 60: a change shows within a minute). */
+  pageCacheSeconds: number;
 };
 
 export class ConfigError extends Error {
@@ -222,6 +241,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     runnerInProcess: e.RUNNER_IN_PROCESS === 'true',
     editor: { runsPerMinute: e.EDITOR_RUNS_PER_MINUTE, maxQueued: e.EDITOR_MAX_QUEUED, waitSeconds: e.EDITOR_WAIT_SECONDS },
     uploads: { quotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024, perHour: e.UPLOADS_PER_HOUR },
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, '') ?? configDefaults.publicUrl,
+    pageCacheSeconds: e.PAGE_CACHE_SECONDS,
   };
 }
 
@@ -240,6 +261,8 @@ export type AppSettings = Pick<
   | 'runnerInProcess'
   | 'editor'
   | 'uploads'
+  | 'publicUrl'
+  | 'pageCacheSeconds'
 >;
 
 /** What `buildApp` is given: the public folder, and any other settings (tests give few; start.ts gives all). */

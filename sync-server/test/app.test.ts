@@ -18,13 +18,15 @@ beforeAll(async () => {
   publicDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pwa-dist-'));
   await fs.mkdir(path.join(publicDir, 'assets'));
   await fs.mkdir(path.join(publicDir, 'prerendered'));
+  // Pages as large as real ones: the public pages are compressed as they are sent (above 1 KB).
+  const text = `<p>${'Practical programming courses. '.repeat(60)}</p>`;
   const files: Record<string, string> = {
     'index.html': '<!doctype html><title>shell</title><div id="root"></div>',
     'sw.js': 'self.addEventListener("fetch", () => {});',
     'manifest.webmanifest': '{"name":"x"}',
     'assets/index-abc123.js': bigScript,
-    'prerendered/index.html': '<!doctype html><div id="root" data-prerendered="/"><h1>Home</h1></div>',
-    'prerendered/courses.html': '<!doctype html><div id="root" data-prerendered="/courses"><h1>Courses</h1></div>',
+    'prerendered/index.html': '<!doctype html><div id="root" data-prerendered="/"><h1>Home</h1>' + text + '</div>',
+    'prerendered/courses.html': '<!doctype html><div id="root" data-prerendered="/courses"><h1>Courses</h1>' + text + '</div>',
   };
   for (const [name, body] of Object.entries(files)) {
     await fs.writeFile(path.join(publicDir, name), body);

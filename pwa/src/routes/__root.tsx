@@ -1,5 +1,7 @@
 import { Box } from '@mantine/core';
-import { createRootRoute, Outlet } from '@tanstack/react-router';
+import { createRootRoute, Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect, useLayoutEffect } from 'react';
+import { defaultSiteConfig, publicPageAt } from '@institute/shared-schema';
 import { headerHeight } from '../ui/theme';
 import { AccessRedirect } from '../features/auth/access-redirect';
 import { NotFoundPage } from '../features/layout/not-found-page';
@@ -14,6 +16,16 @@ export const Route = createRootRoute({
 });
 
 function RootLayout() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // A layout effect, so that a page's own title (set in its passive effect, after this) wins.
+  useLayoutEffect(() => {
+    document.title = publicPageAt(pathname)?.title ?? defaultSiteConfig.name;
+  }, [pathname]);
+  // Set once the page answers: a page the server rendered (courses, jobs) shows its buttons before
+  // its script has run, and end-to-end tests wait for this before they press them.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <>
       <a href="#main" className="skip-link">

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
 import { db } from '../data/db';
+import { usePageData, type PageData } from './page-data';
 import { startSync } from './sync-runtime';
 
 type SharedBucket = 'public' | 'bank';
@@ -11,12 +12,18 @@ type SharedBucket = 'public' | 'bank';
  * Dexie could answer the bucket's cursor before its rows, and the page flashed "nothing here"
  * between its skeleton and its list. A page that finds the bucket missing starts sync at once
  * instead of waiting for the page to be idle: its visitor is asking for that data.
+ *
+ * Until the device holds the bucket, `fromPage` gives the data from the rows the page's HTML
+ * carried (`page-data.ts`): the server rendered the page with them, so hydration matches and a
+ * first visit shows them at once instead of a skeleton.
  */
 export function useBucketQuery<T>(
   bucket: SharedBucket,
   query: () => Promise<T>,
   deps: unknown[] = [],
+  fromPage?: (page: PageData) => T | undefined,
 ): { data: T | undefined; held: boolean | undefined } {
+  const page = usePageData();
   const read = useLiveQuery(
     () =>
       db.transaction('r', db.tables, async () => {
@@ -29,6 +36,10 @@ export function useBucketQuery<T>(
   useEffect(() => {
     if (held === false) startSync();
   }, [held]);
+  if (held !== true && fromPage) {
+    const carried = fromPage(page);
+    if (carried !== undefined) return { data: carried, held };
+  }
   return { data: read?.data, held };
 }
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { messages } from '@institute/shared-schema';
+import { messages, type Course } from '@institute/shared-schema';
 import { db } from '../../data/db';
 import { getSyncState, subscribeSyncState } from '../../sync/sync-runtime';
 import { useBucketQuery } from '../../sync/use-bucket';
@@ -10,7 +10,12 @@ import { useBucketQuery } from '../../sync/use-bucket';
  * needs it); if that sync fails, `error` says so.
  */
 export function useCourses() {
-  const { data: courses, held: hasPublic } = useBucketQuery('public', () => db.courses.where('bucket').equals('public').toArray());
+  const { data: courses, held: hasPublic } = useBucketQuery(
+    'public',
+    () => db.courses.where('bucket').equals('public').toArray(),
+    [],
+    (page) => page.courses as Course[] | undefined,
+  );
   const sync = useSyncExternalStore(subscribeSyncState, getSyncState, getSyncState);
   const refreshing = hasPublic !== true && sync.failure === null;
   const error = hasPublic === false && sync.failure !== null ? messages.public.coursesFailed : null;

@@ -11,7 +11,12 @@ import { useBucketQuery } from '../../sync/use-bucket';
  * the board is loading; if that sync fails, `error` is the spec's Failed to fetch jobs.
  */
 export function useJobs(): { jobs: Job[] | undefined; loading: boolean; error: string | null } {
-  const { data: jobs, held: hasPublic } = useBucketQuery('public', () => db.jobs.where('bucket').equals('public').toArray());
+  const { data: jobs, held: hasPublic } = useBucketQuery(
+    'public',
+    () => db.jobs.where('bucket').equals('public').toArray(),
+    [],
+    (page) => page.jobs as Job[] | undefined,
+  );
   const sync = useSyncExternalStore(subscribeSyncState, getSyncState, getSyncState);
   const waiting = hasPublic !== true && sync.failure === null;
   const error = hasPublic === false && sync.failure !== null ? messages.public.jobsFailed : null;

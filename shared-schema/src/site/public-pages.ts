@@ -1,0 +1,96 @@
+/**
+ * The public pages, as data: each page's address, title and description (its `<title>`, meta
+ * description and Open Graph tags), the public collections its HTML is rendered with, and whether
+ * it is prerendered at build time. The prerender, the server (page HTML, `/sitemap.xml`) and the
+ * client (the document title on navigation) read this one table. Free of zod: the PWA's entry uses it.
+ */
+
+/** The collections of the public bucket a page can carry in its HTML. */
+export type PageDataCollection = 'courses' | 'jobs' | 'testimonials' | 'liveSessions' | 'siteContent';
+
+export interface PublicPage {
+  path: string;
+  title: string;
+  description: string;
+  /** The public rows the page shows, rendered into its HTML on the server (none: the build's HTML as is). */
+  data?: readonly PageDataCollection[];
+  /** Rendered at build time (a page that reads nothing of the browser while rendering). */
+  prerender: boolean;
+}
+
+const institute = 'EPL Institute of Programming';
+
+export const publicPages: readonly PublicPage[] = [
+  {
+    path: '/',
+    title: `${institute} | Programming courses in Nashik`,
+    description:
+      'Practical, placement-focused programming courses in Nashik: Java, Python, C, C++, web development and data structures, with live sessions, quizzes and a code editor that work offline.',
+    prerender: true,
+  },
+  {
+    path: '/courses',
+    title: `Courses | ${institute}`,
+    description: 'Every course the institute teaches, with its duration, level and fee in rupees. Enrol online and pay by UPI.',
+    data: ['courses'],
+    prerender: true,
+  },
+  {
+    path: '/services/quiz',
+    title: `Programming quiz | ${institute}`,
+    description: 'Practise Java, Python, C, C++, JavaScript and C# with timed quizzes at three levels, online or offline.',
+    prerender: true,
+  },
+  {
+    path: '/services/job-portal',
+    title: `Job Portal | ${institute}`,
+    description: 'Internships and full-time jobs for the institute’s students: search by title, company or location.',
+    data: ['jobs'],
+    prerender: true,
+  },
+  {
+    path: '/services/resume-builder',
+    title: `Resume Builder | ${institute}`,
+    description: 'Sixteen resume templates for freshers and experienced developers, edited in place and downloaded as PDF.',
+    prerender: false,
+  },
+  {
+    path: '/services/editor',
+    title: `Code Editor | ${institute}`,
+    description: 'Write and run Java, Python, C, C++, JavaScript and C# in the browser.',
+    prerender: false,
+  },
+  {
+    path: '/about/testimonials',
+    title: `Testimonials | ${institute}`,
+    description: 'What the institute’s students say about their courses, mentors and placements.',
+    prerender: false,
+  },
+  {
+    path: '/contact',
+    title: `Contact | ${institute}`,
+    description: 'Visit, call or write to the institute in Nashik: address, phone, hours and a message form.',
+    prerender: false,
+  },
+  {
+    path: '/privacy-policy',
+    title: `Privacy Policy | ${institute}`,
+    description: 'What the institute collects, why, how long it is kept and the choices you have.',
+    prerender: true,
+  },
+  {
+    path: '/terms',
+    title: `Terms | ${institute}`,
+    description: 'The terms of using the institute’s website, app and courses.',
+    prerender: true,
+  },
+];
+
+/** The public page at an address (a trailing slash ignored), if it is one. */
+export function publicPageAt(pathname: string): PublicPage | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return publicPages.find((p) => p.path === path);
+}
+
+/** Rows a page's HTML carries per collection at most (the first ones the page shows; sync brings the rest). */
+export const pageDataLimit = 60;

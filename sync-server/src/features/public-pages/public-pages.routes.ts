@@ -1,0 +1,54 @@
+/**
+ * The public pages (`publicPages`), `/sitemap.xml` and `/robots.txt`. Pages, not API routes:
+ * outside `apiContract` and the OpenAPI document.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { localDay, publicPages } from '@institute/shared-schema';
+import { openJobsForSitemap } from './public-pages.repository.js';
+import { escapeHtml, PublicPages } from './public-pages.service.js';
+
+export interface PublicPagesOptions {
+  publicDir: string;
+  publicUrl: string | null;
+  pageCacheSeconds: number;
+}
+
+export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (app, { publicDir, publicUrl, pageCacheSeconds }) => {
+  const db = app.database.db;
+  const pages = new PublicPages(db, publicDir, pageCacheSeconds);
+  /** The origin visitors use: PUBLIC_URL, else the one this request named (when it is a plain host name). */
+  const originOf = (request: FastifyRequest) =>
+    publicUrl ??
+    `${request.protocol}://${/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i.test(request.host) ? request.host : 'localhost'}`;
+
+  for (const page of publicPages)
+    app.get(page.path, { schema: { hide: true } }, async (request, reply) => {
+      const html = await pages.html(page, originOf(request));
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const origin = originOf(request);
+    const jobs = await openJobsForSitemap(db, localDay());
+    const urls = [
+      ...publicPages.map((p) => `<url><loc>${escapeHtml(origin + p.path)}</loc></url>`),
+      ...jobs.map((j) => `<url><loc>${escapeHtml(`${origin}/services/job-portal/${j.id}`)}</loc><lastmod>${j.posted_on}</lastmod></url>`),
+    ];
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+    return reply.header('cache-control', 'public, max-age=600').type('application/xml; charset=utf-8').send(xml);
+  });
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+    const text = [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /admin',
+      'Disallow: /student',
+      'Disallow: /api/',
+      '',
+      `Sitemap: ${originOf(request)}/sitemap.xml`,
+      '',
+    ].join('\n');
+    return reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(text);
+  });
+};

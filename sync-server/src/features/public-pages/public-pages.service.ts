@@ -1,0 +1,139 @@
+/**
+ * The public pages' HTML, made on the server: each page's head (title, description, canonical link,
+ * Open Graph) from `publicPages`, and for a page that shows public rows (courses, jobs, ...) its
+ * body rendered with the current rows by the PWA's server bundle (`pwa/dist-ssr/entry-server.js`)
+ * and those rows in `<script id="page-data">` for hydration. So a phone paints real content before
+ * any JavaScript runs, a search engine reads it, and what an administrator changes is in the HTML
+ * within `pageCacheSeconds` (a page is rendered again at most that often), without a rebuild.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Kysely } from 'kysely';
+import { pageDataLimit, type PageDataCollection, type PublicPage } from '@institute/shared-schema';
+import type { DB } from '../../db/schema.js';
+import { collectionsOf, toClientRow } from '../sync/sync-collections.js';
+import { pageRows } from './public-pages.repository.js';
+
+type PageData = Partial<Record<PageDataCollection, Record<string, unknown>[]>>;
+type Render = (url: string, data: PageData) => Promise<string>;
+
+/** Used when the PWA is not built (tests, an API-only server): a bare document. */
+const bareShell =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title></title></head><body><div id="root"></div></body></html>';
+
+/** Marks, written by the prerender, around a page's rendered body inside `#root`. */
+const bodyStart = '<!--page-body-->';
+const bodyEnd = '<!--/page-body-->';
+
+export const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** JSON that is safe inside a `<script>` element (no `</script>` or `<!--` can end it). */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
+
+/** A page's head: its own title, description, canonical address and Open Graph tags. */
+export function withHead(html: string, page: PublicPage, origin: string): string {
+  const url = `${origin}${page.path === '/' ? '/' : page.path}`;
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    `<meta property="og:title" content="${escapeHtml(page.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(page.description)}">`,
+    `<meta property="og:image" content="${escapeHtml(`${origin}/icons/icon-512.png`)}">`,
+  ].join('');
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(page.description)}$2`)
+    .replace('</head>', `${tags}</head>`);
+}
+
+interface Kept {
+  html: string;
+  at: number;
+}
+
+export class PublicPages {
+  private readonly shell: string;
+  private readonly templates = new Map<string, string>();
+  private renderer: Promise<Render | null> | undefined;
+  private readonly kept = new Map<string, Kept>();
+  private readonly rendering = new Map<string, Promise<string>>();
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly publicDir: string,
+    private readonly cacheSeconds: number,
+  ) {
+    const shellFile = path.join(publicDir, 'index.html');
+    this.shell = fs.existsSync(shellFile) ? fs.readFileSync(shellFile, 'utf8') : bareShell;
+  }
+
+  /** The build's HTML of a page: its prerendered file, or the empty shell. */
+  private template(page: PublicPage): string {
+    let html = this.templates.get(page.path);
+    if (html === undefined) {
+      const file = path.join(this.publicDir, 'prerendered', page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`);
+      html = page.prerender && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : this.shell;
+      this.templates.set(page.path, html);
+    }
+    return html;
+  }
+
+  /** The PWA's server bundle, loaded on the first page that needs it (null when the PWA is not built). */
+  private render(): Promise<Render | null> {
+    this.renderer ??= (async () => {
+      const entry = path.resolve(this.publicDir, '../dist-ssr/entry-server.js');
+      if (!fs.existsSync(entry)) return null;
+      const mod = (await import(pathToFileURL(entry).href)) as { render: Render };
+      return mod.render;
+    })();
+    return this.renderer;
+  }
+
+  /** A page's body rendered with the current rows, or the build's HTML when it shows none. */
+  private async body(page: PublicPage): Promise<string> {
+    const template = this.template(page);
+    const start = template.indexOf(bodyStart);
+    const end = template.indexOf(bodyEnd);
+    if (!page.data?.length || start < 0 || end < start) return template;
+    const render = await this.render();
+    if (!render) return template;
+    const data: PageData = {};
+    const specs = collectionsOf('public');
+    for (const collection of page.data) {
+      const spec = specs.find((s) => s.name === collection)!;
+      const rows = await pageRows(this.db, collection, pageDataLimit);
+      data[collection] = rows.map((row) => ({ ...toClientRow(spec, row), bucket: 'public' }));
+    }
+    const html = await render(page.path, data);
+    return (
+      template.slice(0, start + bodyStart.length) +
+      html +
+      template.slice(end).replace('</body>', `<script type="application/json" id="page-data">${scriptJson(data)}</script></body>`)
+    );
+  }
+
+  /** The page's HTML for a visitor who reached the site at `origin`. */
+  async html(page: PublicPage, origin: string): Promise<string> {
+    const now = Date.now();
+    const kept = this.kept.get(page.path);
+    let body: string;
+    if (kept && now - kept.at < this.cacheSeconds * 1000) body = kept.html;
+    else {
+      // One render at a time per page: visitors arriving together share it.
+      let pending = this.rendering.get(page.path);
+      if (!pending) {
+        pending = this.body(page).finally(() => this.rendering.delete(page.path));
+        this.rendering.set(page.path, pending);
+      }
+      body = await pending;
+      this.kept.set(page.path, { html: body, at: now });
+    }
+    return withHead(body, page, origin);
+  }
+}

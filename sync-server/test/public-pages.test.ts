@@ -1,0 +1,170 @@
+/**
+ * Public pages made on the server (issue 15), with the built PWA (`pnpm build` first): a page that
+ * shows public rows has them in its HTML as soon as they change (the page cache off here), never
+ * rows a visitor may not see, its own head, and rows that cannot break out of the HTML; the
+ * sitemap and robots.txt.
+ */
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayAfter, publicPages, type Course } from '@institute/shared-schema';
+import { buildApp, type App } from '../src/app.js';
+import { createAccount, type SignedInAccount } from './sync-helpers.js';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database.js';
+
+const publicDir = fileURLToPath(new URL('../../pwa/dist', import.meta.url));
+let t: TestDatabase;
+let app: App;
+let admin: SignedInAccount;
+
+const course = {
+  description: 'Threads, locks and the Java memory model',
+  level: 'Advanced',
+  duration: '6 weeks',
+  instructor: 'A. Kulkarni',
+  price: 14999,
+  originalPrice: 19999,
+  syllabus: [{ mainTopic: 'Threads', subTopics: ['Executors'] }],
+};
+
+/** The rows a page carries for hydration. */
+const pageData = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as {
+    courses?: Course[];
+    jobs?: { id: string }[];
+  } | null;
+
+beforeAll(async () => {
+  if (!fs.existsSync(new URL('../../pwa/dist-ssr/entry-server.js', import.meta.url)))
+    throw new Error('these tests read the built PWA: run `pnpm build` first');
+  t = await createTestDatabase();
+  app = await buildApp({
+    config: { publicDir, pageCacheSeconds: 0, publicUrl: 'https://learn.example.org' },
+    database: t,
+    authRateLimitPerMinute: 10_000,
+  });
+  admin = await createAccount(t, app, 'PagesAdmin', 'admin');
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const createCourse = async (title: string, status: 'published' | 'draft') => {
+  const res = await app.inject({ method: 'POST', url: '/api/courses', headers: admin.headers, payload: { ...course, title, status } });
+  expect(res.statusCode).toBe(201);
+  return res.json<{ course: { id: string } }>().course.id;
+};
+
+describe(`public pages rendered with their data on ${testDatabaseKind}`, () => {
+  it('the HTML of /courses holds a course published a moment ago, and never a draft', async () => {
+    const published = await createCourse('Concurrency in Java', 'published');
+    await createCourse('Unreleased Draft Course', 'draft');
+    const res = await app.inject({ url: '/courses' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    // Rendered into the page (a phone paints it before any script runs) and carried for hydration.
+    expect(res.body).toMatch(/<h3[^>]*>Concurrency in Java<\/h3>|>Concurrency in Java</);
+    expect(res.body).toContain('data-prerendered="/courses"');
+    const data = pageData(res.body);
+    expect(data?.courses?.map((c) => c.id)).toContain(published);
+    expect(res.body).not.toContain('Unreleased Draft Course');
+    // Only the fields of the public entity: nothing a visitor may not see.
+    expect(Object.keys(data!.courses![0]!)).not.toContain('updatedAt');
+    expect(res.body).not.toContain('txid');
+  });
+
+  it('a title cannot break out of the page: escaped in the HTML, and no tag can close the data script', async () => {
+    await createCourse('</script><script>alert(1)</script>', 'published');
+    const res = await app.inject({ url: '/courses' });
+    expect(res.body).not.toContain('<script>alert(1)</script>');
+    expect(res.body).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(pageData(res.body)?.courses?.map((c) => c.title)).toContain('</script><script>alert(1)</script>');
+  });
+
+  it('each public page has its own title, description, canonical link and Open Graph tags', async () => {
+    for (const page of publicPages) {
+      const res = await app.inject({ url: page.path });
+      expect(res.statusCode, page.path).toBe(200);
+      const escaped = page.title.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+      expect(res.body, page.path).toContain(`<title>${escaped}</title>`);
+      expect(res.body, page.path).toContain(`<link rel="canonical" href="https://learn.example.org${page.path}">`);
+      expect(res.body, page.path).toContain(`<meta property="og:title" content="${escaped}">`);
+      expect(res.body, page.path).toContain('<meta property="og:description"');
+      expect(res.body.match(/<title>/g), page.path).toHaveLength(1);
+    }
+  });
+
+  it('the job board carries its jobs; /sitemap.xml lists the public pages and open jobs, not closed ones', async () => {
+    const job = async (title: string, lastDate: string) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/jobs',
+        headers: admin.headers,
+        payload: {
+          title,
+          company: 'Acme',
+          role: 'Full Time',
+          location: 'Pune',
+          skills: 'Java',
+          postedOn: '2020-01-01',
+          lastDate,
+          experience: '0-2 years',
+          batchEligibility: '2025 Batch',
+          link: 'https://example.org/apply',
+          description: 'Work on things.',
+          salary: '',
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json<{ job: { id: string } }>().job.id;
+    };
+    const open = await job('Open Role', dayAfter(10));
+    const closed = await job('Closed Role', '2020-01-02');
+
+    const board = await app.inject({ url: '/services/job-portal' });
+    expect(pageData(board.body)?.jobs?.map((j) => j.id)).toEqual(expect.arrayContaining([open, closed]));
+    expect(board.body).toContain('Open Role');
+
+    const sitemap = await app.inject({ url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    for (const page of publicPages) expect(sitemap.body).toContain(`<loc>https://learn.example.org${page.path}</loc>`);
+    expect(sitemap.body).toContain(`<loc>https://learn.example.org/services/job-portal/${open}</loc>`);
+    expect(sitemap.body).not.toContain(closed);
+  });
+
+  it('robots.txt keeps crawlers out of private areas and names the sitemap', async () => {
+    const res = await app.inject({ url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Disallow: /admin');
+    expect(res.body).toContain('Disallow: /student');
+    expect(res.body).toContain('Sitemap: https://learn.example.org/sitemap.xml');
+  });
+});
+
+describe('the origin of a page without PUBLIC_URL', () => {
+  let plain: App;
+  beforeAll(async () => {
+    plain = await buildApp({ config: { publicDir, pageCacheSeconds: 10 }, database: t });
+  });
+  afterAll(async () => {
+    await plain.close();
+  });
+
+  it('names the host it was asked on, and a hostile Host header is not echoed', async () => {
+    const res = await plain.inject({ url: '/terms', headers: { host: 'lab.local:3000' } });
+    expect(res.body).toContain('<link rel="canonical" href="http://lab.local:3000/terms">');
+    const hostile = await plain.inject({ url: '/terms', headers: { host: '"><script>x()</script>' } });
+    expect(hostile.body).not.toContain('<script>x()</script>');
+    expect(hostile.body).toContain('<link rel="canonical" href="http://localhost/terms">');
+  });
+
+  it('reuses a rendered page for pageCacheSeconds: a change shows on the next render, not before', async () => {
+    const first = await plain.inject({ url: '/courses' });
+    await createCourse('Cached Meanwhile Course', 'published');
+    const second = await plain.inject({ url: '/courses' });
+    expect(first.body).not.toContain('Cached Meanwhile Course');
+    expect(second.body).not.toContain('Cached Meanwhile Course');
+  });
+});
