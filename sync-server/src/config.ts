@@ -36,6 +36,7 @@ export const configDefaults = {
   runnerInProcess: true,
   editor: { runsPerMinute: 30, maxQueued: 100, waitSeconds: 60 },
   uploads: { quotaBytes: 100 * 1024 * 1024, perHour: 30 },
+  contentUploadMaxBytes: 2000 * 1024 * 1024,
 } as const satisfies Omit<Config, 'database' | 'publicDir'>;
 
 /** One TRUST_PROXY entry: an IPv4 or IPv6 address, optionally with a /prefix (a CIDR range). */
@@ -135,6 +136,12 @@ const envSchema = z
       .int('must be a whole number of at least 1')
       .min(1, 'must be a whole number of at least 1')
       .default(configDefaults.uploads.perHour),
+    CONTENT_UPLOAD_MAX_MB: z.coerce
+      .number({ error: 'must be a whole number from 1 to 2000' })
+      .int('must be a whole number from 1 to 2000')
+      .min(1, 'must be a whole number from 1 to 2000')
+      .max(2000, 'must be a whole number from 1 to 2000')
+      .default(configDefaults.contentUploadMaxBytes / (1024 * 1024)),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined))
@@ -182,6 +189,8 @@ export type Config = {
   editor: { runsPerMinute: number; maxQueued: number; waitSeconds: number };
   /** What one account may store: bytes in all (413 past it) and files per hour (429 with Retry-After past it). */
   uploads: { quotaBytes: number; perHour: number };
+  /** The largest lesson video a resumable upload may carry, in bytes (CONTENT_UPLOAD_MAX_MB; 2,000 MB at most, the column's bound). */
+  contentUploadMaxBytes: number;
 };
 
 export class ConfigError extends Error {
@@ -222,6 +231,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     runnerInProcess: e.RUNNER_IN_PROCESS === 'true',
     editor: { runsPerMinute: e.EDITOR_RUNS_PER_MINUTE, maxQueued: e.EDITOR_MAX_QUEUED, waitSeconds: e.EDITOR_WAIT_SECONDS },
     uploads: { quotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024, perHour: e.UPLOADS_PER_HOUR },
+    contentUploadMaxBytes: e.CONTENT_UPLOAD_MAX_MB * 1024 * 1024,
   };
 }
 
@@ -240,6 +250,7 @@ export type AppSettings = Pick<
   | 'runnerInProcess'
   | 'editor'
   | 'uploads'
+  | 'contentUploadMaxBytes'
 >;
 
 /** What `buildApp` is given: the public folder, and any other settings (tests give few; start.ts gives all). */
