@@ -311,6 +311,7 @@ export const messages = {
     uploadLengthRequired: 'The upload must state the size of the file.',
     uploadFailed: 'The upload failed. Please try again.',
     uploadResuming: 'Connection lost. The upload will continue from where it stopped.',
+    uploadCancelled: 'Upload cancelled',
     uploadProgress: (percent: number) => `Uploading… ${percent}%`,
     offlineDownload: 'Download for offline',
     offlineSize: (size: string) => `Size: ${size}`,
