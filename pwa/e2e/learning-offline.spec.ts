@@ -11,6 +11,7 @@ import { expect, test, type APIRequestContext, type Browser } from '@playwright/
 import { messages } from '@institute/shared-schema';
 import { loginThroughUi, newStudent, registerThroughUi } from './accounts';
 import { waitForServiceWorker } from './service-worker';
+import { touchTargetOffenders } from './touch-targets';
 
 const admin = { email: 'admin@e2e.test', password: 'Admin1!e2e' };
 const phone = (browser: Browser) =>
@@ -119,6 +120,7 @@ test('a video uploads resumably with a progress bar; a note is kept offline; the
   const feed = studentPage.getByTestId('calendar-feed');
   await expect(feed.getByLabel('Calendar link')).toHaveValue(/^webcal:\/\/127\.0\.0\.1:\d+\/api\/calendar\/[\w-]{43}\/sessions\.ics$/);
   await expect(feed.getByRole('button', { name: 'Copy' })).toBeVisible();
+  expect(await touchTargetOffenders(studentPage)).toEqual([]);
   await studentPage.getByRole('tab', { name: 'Course Content' }).click();
 
   const card = studentPage.getByTestId('lesson-card').filter({ hasText: note });
@@ -131,6 +133,7 @@ test('a video uploads resumably with a progress bar; a note is kept offline; the
   await expect(offline.getByText(messages.learningMore.offlineAvailable, { exact: false })).toBeVisible();
   await expect(offline.getByTestId('offline-space')).toContainText('This app uses');
   await studentPage.screenshot({ path: testInfo.outputPath('lesson-offline-phone.png'), fullPage: true });
+  expect(await touchTargetOffenders(studentPage)).toEqual([]);
 
   // Offline: the app opens from the service worker and the note from its stored copy.
   await context.setOffline(true);
@@ -159,7 +162,10 @@ test('a video uploads resumably with a progress bar; a note is kept offline; the
   const setting = studentPage.getByTestId('public-profile-setting');
   const toggle = setting.getByRole('switch', { name: messages.learningMore.profileVisibilityLabel });
   await expect(toggle).toBeChecked();
-  await toggle.click({ force: true });
+  expect(await touchTargetOffenders(studentPage)).toEqual([]);
+  // Enabled once the server said how it is now.
+  await expect(toggle).toBeEnabled();
+  await toggle.click();
   await expect(studentPage.getByText(messages.learningMore.profileHidden)).toBeVisible();
   await expect(toggle).not.toBeChecked();
   await visitorPage.reload();

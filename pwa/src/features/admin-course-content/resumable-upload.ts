@@ -60,6 +60,8 @@ export function uploadResumable(courseId: string, form: ContentForm, file: File,
       endpoint: contentUploadsPath,
       metadata,
       retryDelays,
+      // Bounded requests: a long upload on a slow phone is several PATCHes, none near the server's request timeout.
+      chunkSize: 32 * 1024 * 1024,
       removeFingerprintOnSuccess: true,
       onBeforeRequest: async (req) => {
         if (refreshing) await refreshing;

@@ -79,13 +79,13 @@ export const CalendarFeedCard = withQueries(function CalendarFeedCard() {
               styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
             />
             <Group gap="sm" wrap="wrap">
-              <Button size="md" onClick={() => void copy()}>
+              <Button size="md" mih={44} onClick={() => void copy()}>
                 Copy
               </Button>
-              <Button size="md" variant="light" component="a" href={address.webcal}>
+              <Button size="md" mih={44} variant="light" component="a" href={address.webcal}>
                 Subscribe
               </Button>
-              <Button size="md" variant="subtle" color="red" onClick={() => void reset()} loading={resetting} disabled={!online}>
+              <Button size="md" mih={44} variant="subtle" color="red" onClick={() => void reset()} loading={resetting} disabled={!online}>
                 Reset link
               </Button>
             </Group>

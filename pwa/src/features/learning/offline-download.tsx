@@ -69,7 +69,7 @@ export function OfflineDownload({ content, file, onChange }: { content: CourseCo
     <Stack gap="xs" data-testid="offline-download">
       {state.kind === 'absent' && (
         <Group gap="sm" wrap="wrap">
-          <Button variant="light" size="md" onClick={() => void download()} disabled={!navigator.onLine}>
+          <Button variant="light" size="md" mih={44} onClick={() => void download()} disabled={!navigator.onLine}>
             {messages.learningMore.offlineDownload}
           </Button>
           <Text size="sm" c="dimmed">
@@ -96,7 +96,7 @@ export function OfflineDownload({ content, file, onChange }: { content: CourseCo
             <Badge color="green" variant="light" size="lg">
               {messages.learningMore.offlineAvailable} · {formatBytes(state.lesson.size)}
             </Badge>
-            <Button variant="subtle" color="red" size="md" onClick={() => void remove()}>
+            <Button variant="subtle" color="red" size="md" mih={44} onClick={() => void remove()}>
               {messages.learningMore.offlineRemove}
             </Button>
           </Group>
