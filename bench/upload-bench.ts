@@ -79,7 +79,7 @@ async function makeVideo() {
     if (written === 0) Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(12)]).copy(block);
     const part = block.subarray(0, Math.min(block.length, size - written));
     hash.update(part);
-    if (!out.write(part)) await new Promise((r) => out.once('drain', r));
+    if (!out.write(part)) await new Promise<void>((r) => out.once('drain', () => r()));
     written += part.length;
   }
   await new Promise((r) => out.end(r));

@@ -48,7 +48,12 @@ export const PublicProfileSetting = withQueries(function PublicProfileSetting({ 
           disabled={!online || saving || !visibility.data}
           onChange={(e) => void change(e.currentTarget.checked)}
         />
-        <Anchor renderRoot={(props) => <Link {...props} to="/student/$studentId" params={{ studentId: userId }} />} size="sm" py="xs">
+        <Anchor
+          renderRoot={(props) => <Link {...props} to="/student/$studentId" params={{ studentId: userId }} />}
+          size="sm"
+          mih={44}
+          style={{ display: 'inline-flex', alignItems: 'center' }}
+        >
           View public profile
         </Anchor>
       </Group>
