@@ -64,10 +64,18 @@ export default defineConfig(({ isSsrBuild }) => ({
           globPatterns: ['**/*.{js,css,html,svg,woff2}'],
           globIgnores: ['**/*.map'],
           navigateFallback: '/index.html',
-          navigateFallbackDenylist: [/^\/api\//],
+          // A lesson kept for offline use opens in an iframe (a PDF) too: never the app's shell for it.
+          navigateFallbackDenylist: [/^\/api\//, /^\/offline-lessons\//],
           clientsClaim: true,
           cleanupOutdatedCaches: true,
           runtimeCaching: [
+            // Lessons the student saved for offline use (features/learning/offline-lessons.ts): only
+            // from the cache the page filled, with byte ranges answered (206), so a video seeks offline.
+            {
+              urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/offline-lessons/'),
+              handler: 'CacheOnly',
+              options: { cacheName: 'offline-lessons', rangeRequests: true },
+            },
             {
               urlPattern: ({ request, url }) => request.destination === 'image' || url.pathname.startsWith('/api/uploads/'),
               handler: 'StaleWhileRevalidate',

@@ -39,6 +39,7 @@ import { Route as CertificatesIdRouteImport } from './routes/certificates/$id'
 import { Route as CourseCourseIdRouteImport } from './routes/course/$courseId'
 import { Route as ServicesEditorRouteImport } from './routes/services/editor'
 import { Route as ServicesQuizRouteImport } from './routes/services/quiz'
+import { Route as StudentStudentIdRouteImport } from './routes/student/$studentId'
 import { Route as StudentCoursesRouteImport } from './routes/student/courses'
 import { Route as StudentDashboardRouteImport } from './routes/student/dashboard'
 import { Route as StudentProfileRouteImport } from './routes/student/profile'
@@ -199,6 +200,11 @@ const ServicesQuizRoute = ServicesQuizRouteImport.update({
   path: '/services/quiz',
   getParentRoute: () => rootRouteImport,
 } as any)
+const StudentStudentIdRoute = StudentStudentIdRouteImport.update({
+  id: '/student/$studentId',
+  path: '/student/$studentId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const StudentCoursesRoute = StudentCoursesRouteImport.update({
   id: '/student/courses',
   path: '/student/courses',
@@ -273,6 +279,7 @@ export interface FileRoutesByFullPath {
   '/course/$courseId': typeof CourseCourseIdRoute
   '/services/editor': typeof ServicesEditorRoute
   '/services/quiz': typeof ServicesQuizRoute
+  '/student/$studentId': typeof StudentStudentIdRoute
   '/student/courses': typeof StudentCoursesRoute
   '/student/dashboard': typeof StudentDashboardRoute
   '/student/profile': typeof StudentProfileRoute
@@ -312,6 +319,7 @@ export interface FileRoutesByTo {
   '/course/$courseId': typeof CourseCourseIdRoute
   '/services/editor': typeof ServicesEditorRoute
   '/services/quiz': typeof ServicesQuizRoute
+  '/student/$studentId': typeof StudentStudentIdRoute
   '/student/courses': typeof StudentCoursesRoute
   '/student/dashboard': typeof StudentDashboardRoute
   '/student/profile': typeof StudentProfileRoute
@@ -353,6 +361,7 @@ export interface FileRoutesById {
   '/course/$courseId': typeof CourseCourseIdRoute
   '/services/editor': typeof ServicesEditorRoute
   '/services/quiz': typeof ServicesQuizRoute
+  '/student/$studentId': typeof StudentStudentIdRoute
   '/student/courses': typeof StudentCoursesRoute
   '/student/dashboard': typeof StudentDashboardRoute
   '/student/profile': typeof StudentProfileRoute
@@ -395,6 +404,7 @@ export interface FileRouteTypes {
     | '/course/$courseId'
     | '/services/editor'
     | '/services/quiz'
+    | '/student/$studentId'
     | '/student/courses'
     | '/student/dashboard'
     | '/student/profile'
@@ -434,6 +444,7 @@ export interface FileRouteTypes {
     | '/course/$courseId'
     | '/services/editor'
     | '/services/quiz'
+    | '/student/$studentId'
     | '/student/courses'
     | '/student/dashboard'
     | '/student/profile'
@@ -474,6 +485,7 @@ export interface FileRouteTypes {
     | '/course/$courseId'
     | '/services/editor'
     | '/services/quiz'
+    | '/student/$studentId'
     | '/student/courses'
     | '/student/dashboard'
     | '/student/profile'
@@ -503,6 +515,7 @@ export interface RootRouteChildren {
   CourseCourseIdRoute: typeof CourseCourseIdRoute
   ServicesEditorRoute: typeof ServicesEditorRoute
   ServicesQuizRoute: typeof ServicesQuizRoute
+  StudentStudentIdRoute: typeof StudentStudentIdRoute
   StudentCoursesRoute: typeof StudentCoursesRoute
   StudentDashboardRoute: typeof StudentDashboardRoute
   StudentProfileRoute: typeof StudentProfileRoute
@@ -725,6 +738,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesQuizRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/student/$studentId': {
+      id: '/student/$studentId'
+      path: '/student/$studentId'
+      fullPath: '/student/$studentId'
+      preLoaderRoute: typeof StudentStudentIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/student/courses': {
       id: '/student/courses'
       path: '/student/courses'
@@ -838,6 +858,7 @@ const rootRouteChildren: RootRouteChildren = {
   CourseCourseIdRoute: CourseCourseIdRoute,
   ServicesEditorRoute: ServicesEditorRoute,
   ServicesQuizRoute: ServicesQuizRoute,
+  StudentStudentIdRoute: StudentStudentIdRoute,
   StudentCoursesRoute: StudentCoursesRoute,
   StudentDashboardRoute: StudentDashboardRoute,
   StudentProfileRoute: StudentProfileRoute,

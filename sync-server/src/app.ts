@@ -42,6 +42,9 @@ import type { RunnerConfig } from '@institute/runner';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
 import { liveSessionsRoutes } from './features/live-sessions/live-sessions.routes.js';
 import { courseContentRoutes } from './features/course-content/course-content.routes.js';
+import { contentTusRoutes } from './features/course-content/content-tus.routes.js';
+import { calendarFeedRoutes } from './features/calendar-feed/calendar-feed.routes.js';
+import { publicProfileRoutes } from './features/public-profile/public-profile.routes.js';
 import { SmsOutbox } from './features/notifications/notifications.service.js';
 
 export interface AppOptions {
@@ -131,6 +134,13 @@ export async function buildApp({
   await app.register(paymentsRoutes, { uploads, smsOutbox });
   await app.register(liveSessionsRoutes, { now });
   await app.register(courseContentRoutes, { uploads });
+  await app.register(contentTusRoutes, {
+    uploads,
+    directory: path.join(config.dataDir, 'uploads', 'tus'),
+    maxVideoBytes: config.contentUploadMaxBytes,
+  });
+  await app.register(calendarFeedRoutes);
+  await app.register(publicProfileRoutes, { uploads });
   await app.register(jobPagesRoutes, { publicDir: config.publicDir });
   await app.register(publicPagesRoutes, config);
   await app.register(staticPlugin, { root: config.publicDir });

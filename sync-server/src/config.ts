@@ -38,6 +38,7 @@ export const configDefaults = {
   uploads: { quotaBytes: 100 * 1024 * 1024, perHour: 30 },
   publicUrl: null,
   pageCacheSeconds: 10,
+  contentUploadMaxBytes: 2000 * 1024 * 1024,
 } as const satisfies Omit<Config, 'database' | 'publicDir'>;
 
 /** One TRUST_PROXY entry: an IPv4 or IPv6 address, optionally with a /prefix (a CIDR range). */
@@ -147,6 +148,12 @@ const envSchema = z
       .min(0, 'must be a whole number between 0 and 60')
       .max(60, 'must be a whole number between 0 and 60')
       .default(configDefaults.pageCacheSeconds),
+    CONTENT_UPLOAD_MAX_MB: z.coerce
+      .number({ error: 'must be a whole number from 1 to 2000' })
+      .int('must be a whole number from 1 to 2000')
+      .min(1, 'must be a whole number from 1 to 2000')
+      .max(2000, 'must be a whole number from 1 to 2000')
+      .default(configDefaults.contentUploadMaxBytes / (1024 * 1024)),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined))
@@ -201,6 +208,8 @@ export type Config = {
   publicUrl: string | null;
   /** How long a public page rendered with its data is reused before it is rendered again (≤ 60: a change shows within a minute). */
   pageCacheSeconds: number;
+  /** The largest lesson video a resumable upload may carry, in bytes (CONTENT_UPLOAD_MAX_MB; 2,000 MB at most, the column's bound). */
+  contentUploadMaxBytes: number;
 };
 
 export class ConfigError extends Error {
@@ -243,6 +252,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploads: { quotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024, perHour: e.UPLOADS_PER_HOUR },
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, '') ?? configDefaults.publicUrl,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
+    contentUploadMaxBytes: e.CONTENT_UPLOAD_MAX_MB * 1024 * 1024,
   };
 }
 
@@ -263,6 +273,7 @@ export type AppSettings = Pick<
   | 'uploads'
   | 'publicUrl'
   | 'pageCacheSeconds'
+  | 'contentUploadMaxBytes'
 >;
 
 /** What `buildApp` is given: the public folder, and any other settings (tests give few; start.ts gives all). */

@@ -35,7 +35,7 @@ export function endSession() {
 export const offlineMessage = 'You appear to be offline. Please check your connection and try again.';
 
 interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON, or a FormData (multipart) or Blob sent as it is. */
   body?: unknown;
   /** Message when the server gives none. */

@@ -20,6 +20,9 @@ import { testimonialsApi } from '../testimonials/testimonials.api.js';
 import { contactApi } from '../contact/contact.api.js';
 import { liveSessionsApi } from '../sessions/live-sessions.api.js';
 import { contentApi } from '../courses/content.api.js';
+import { contentUploadsApi } from '../courses/content-uploads.api.js';
+import { calendarFeedApi } from '../sessions/calendar-feed.api.js';
+import { publicProfileApi } from '../users/public-profile.api.js';
 
 export const apiContract = {
   health: healthApi,
@@ -40,4 +43,7 @@ export const apiContract = {
   payments: paymentsApi,
   liveSessions: liveSessionsApi,
   content: contentApi,
+  contentUploads: contentUploadsApi,
+  calendarFeed: calendarFeedApi,
+  publicProfile: publicProfileApi,
 } as const;

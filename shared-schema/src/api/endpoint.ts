@@ -7,13 +7,19 @@
  */
 import { z } from 'zod';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Who may call: anyone, any signed-in user, or administrators only (decided by the server). */
 export type Access = 'public' | 'user' | 'admin';
 
-/** A body that is not JSON: a multipart form with one file, or the raw bytes of a file. */
-export type RawBody = { kind: 'multipart'; file: string; fields: z.ZodObject; maxBytes: number } | { kind: 'bytes'; maxBytes: number };
+/**
+ * A body that is not JSON: a multipart form with one file, the raw bytes of a file, or a chunk of
+ * a resumable upload (the tus protocol: `application/offset+octet-stream`, streamed to disk).
+ */
+export type RawBody =
+  | { kind: 'multipart'; file: string; fields: z.ZodObject; maxBytes: number }
+  | { kind: 'bytes'; maxBytes: number }
+  | { kind: 'tus'; maxBytes: number };
 
 /** An answer that is not JSON (an image, a file): documented, never serialised by a schema. */
 export const binaryAnswer = { binary: true } as const;

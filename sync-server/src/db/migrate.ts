@@ -15,6 +15,7 @@ import * as accountSessions from './migrations/2026-11-25T0300-account-sessions.
 import * as uploadQuota from './migrations/2026-11-25T0400-upload-quota.js';
 import * as savedJobs from './migrations/2026-11-27T1000-saved-jobs.js';
 import * as resumes from './migrations/2026-11-27T4000-resumes.js';
+import * as calendarFeedsPublicProfiles from './migrations/2026-11-27T7000-calendar-feeds-public-profiles.js';
 import * as contactMessageInbox from './migrations/2026-11-27T3000-contact-message-inbox.js';
 import * as notifications from './migrations/2026-11-27T3100-notifications.js';
 
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T3000-contact-message-inbox': contactMessageInbox,
   '2026-11-27T3100-notifications': notifications,
   '2026-11-27T4000-resumes': resumes,
+  '2026-11-27T7000-calendar-feeds-public-profiles': calendarFeedsPublicProfiles,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -371,4 +371,20 @@ export interface DB {
   sync_mutations: SyncMutationsTable;
   sync_tombstones: SyncTombstonesTable;
   audit_log: AuditLogTable;
+  calendar_feeds: CalendarFeedsTable;
+  public_profiles: PublicProfilesTable;
+}
+
+/** A student's private calendar feed: the secret token in its address (issue 18). */
+export interface CalendarFeedsTable {
+  user_id: string;
+  token: string;
+  created_at: Generated<Date>;
+}
+
+/** Whether a student's public profile is hidden (absent: shown). */
+export interface PublicProfilesTable {
+  user_id: string;
+  hidden: boolean;
+  updated_at: Generated<Date>;
 }

@@ -107,6 +107,7 @@ export function route<E extends EndpointDef>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.raw?.kind === 'multipart' ? { consumes: ['multipart/form-data'] } : {}),
       ...(endpoint.raw?.kind === 'bytes' ? { consumes: ['application/octet-stream', 'image/*'] } : {}),
+      ...(endpoint.raw?.kind === 'tus' ? { consumes: ['application/offset+octet-stream'] } : {}),
       response: answersOf(endpoint),
     },
     handler: handler as unknown as RouteOptions['handler'],

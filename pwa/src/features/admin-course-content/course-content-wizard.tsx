@@ -19,7 +19,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   checkContentFile,
   contentApi,
@@ -35,6 +35,7 @@ import { ErrorAlert } from '../../ui/error-alert';
 import { notify } from '../../ui/notify';
 import { segmentStyles } from '../../ui/touch';
 import { CourseLessons } from './course-lessons';
+import { uploadResumable, type ResumableUpload } from './resumable-upload';
 import { uploadContent } from './upload-content';
 
 const adminToastMs = 6000;
@@ -65,6 +66,8 @@ function CourseContentScreen() {
   const [duration, setDuration] = useState('');
   const [errors, setErrors] = useState<Partial<Record<'title' | 'file' | 'course', string>>>({});
   const [progress, setProgress] = useState<{ sent: number; total: number } | null>(null);
+  const [retrying, setRetrying] = useState(false);
+  const resumable = useRef<ResumableUpload | null>(null);
 
   const courses = useQuery(endpointQuery(coursesApi.listAll, {}, { fallback: messages.adminFetch.courses }));
   const sessions = useQuery({
@@ -94,9 +97,18 @@ function CourseContentScreen() {
     }
     setProgress({ sent: 0, total: file.size });
     try {
-      const answer = await uploadContent(courseId, { title, description, type, duration, liveSessionId: sessionId }, file, (sent, total) =>
-        setProgress({ sent, total }),
-      );
+      const form = { title, description, type, duration, liveSessionId: sessionId };
+      const onProgress = (sent: number, total: number) => {
+        setRetrying(false);
+        setProgress({ sent, total });
+      };
+      // A video can be large: resumable (tus), so a dropped connection continues where it stopped.
+      // Documents are small: one multipart request.
+      let answer: Awaited<ReturnType<typeof uploadContent>>;
+      if (type === 'video') {
+        resumable.current = uploadResumable(courseId, form, file, { onProgress, onRetrying: () => setRetrying(true) });
+        answer = await resumable.current.done;
+      } else answer = await uploadContent(courseId, form, file, onProgress);
       await queryClient.invalidateQueries({ queryKey: [contentApi.list.method, contentApi.list.path] });
       void notify(answer.message, 'success', adminToastMs);
       await navigate({ to: '/admin/courses' });
@@ -106,9 +118,13 @@ function CourseContentScreen() {
       if (fileError) setErrors({ [fileError.field]: fileError.message });
       void notify(`${messages.adminSave.content}: ${e instanceof Error ? e.message : ''}`, 'error', adminToastMs);
     } finally {
+      resumable.current = null;
+      setRetrying(false);
       setProgress(null);
     }
   };
+
+  const cancelUpload = () => void resumable.current?.cancel();
 
   const uploading = progress !== null;
   const percent = progress && progress.total > 0 ? Math.round((progress.sent / progress.total) * 100) : 0;
@@ -236,11 +252,17 @@ function CourseContentScreen() {
                 disabled={uploading}
               />
               {progress && (
-                <Alert variant="light" title={`Uploading… ${percent}%`}>
-                  <Progress value={percent} aria-label={`Upload ${percent}%`} />
-                  <Text size="xs" mt={4}>
+                <Alert variant="light" color={retrying ? 'yellow' : undefined} title={messages.learningMore.uploadProgress(percent)}>
+                  <Progress value={percent} aria-label={`Upload ${percent}%`} animated={retrying} />
+                  <Text size="xs" mt={4} aria-live="polite">
                     {mb(progress.sent)} of {mb(progress.total)}
+                    {retrying ? ` · ${messages.learningMore.uploadResuming}` : ''}
                   </Text>
+                  {type === 'video' && (
+                    <Button variant="subtle" color="red" size="sm" mt="xs" mih={44} onClick={cancelUpload}>
+                      Cancel upload
+                    </Button>
+                  )}
                 </Alert>
               )}
               <Group justify="space-between">

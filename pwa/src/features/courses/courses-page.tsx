@@ -1,4 +1,5 @@
 import { Alert, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { messages, type Course } from '@institute/shared-schema';
 import { getSession } from '../../data/session';
@@ -23,12 +24,17 @@ export function CoursesPage() {
   const loading = courses === undefined || (courses.length === 0 && refreshing);
   const shown = useMemo(() => filterCourses(courses ?? [], filter), [courses, filter]);
   const categories = useMemo(() => categoriesOf(courses ?? []), [courses]);
+  // `?course={id}` (the legacy `/course/{id}` link): that course's details, once the list is there, until closed.
+  const { course: linkedId } = useSearch({ strict: false });
+  const [linkClosed, setLinkClosed] = useState(false);
+  const linked = !linkClosed && linkedId ? (courses?.find((c) => c.id === linkedId) ?? null) : null;
 
   const proceed = (course: Course) => {
     const session = getSession();
     if (!session?.token || !session.user) return setFlow({ step: 'login' });
     if (session.user.role !== 'student') return void notify(messages.payments.studentsOnly, 'info');
     setDetails(null);
+    setLinkClosed(true);
     setFlow({ step: 'method', course });
   };
   const close = useCallback(() => setFlow({ step: 'none' }), []);
@@ -70,7 +76,14 @@ export function CoursesPage() {
           )}
         </Stack>
       )}
-      <CourseDetailsModal course={details} onClose={() => setDetails(null)} onProceed={proceed} />
+      <CourseDetailsModal
+        course={details ?? linked}
+        onClose={() => {
+          setDetails(null);
+          setLinkClosed(true);
+        }}
+        onProceed={proceed}
+      />
       <LoginRequiredModal
         opened={flow.step === 'login'}
         onClose={close}

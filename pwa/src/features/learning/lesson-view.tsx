@@ -6,31 +6,37 @@
  */
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { contentApi, messages, type ContentFileAnswer, type CourseContent } from '@institute/shared-schema';
-import { call } from '../../api/client';
+import { messages, type ContentFileAnswer, type CourseContent } from '@institute/shared-schema';
 import { lessonProgress, saveLessonProgress, watchedFraction } from './lesson-progress';
+import { OfflineDownload } from './offline-download';
+import { lessonSource } from './offline-lessons';
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; file: ContentFileAnswer; text: string | null };
 
 export function LessonView({ content, onClose }: { content: CourseContent; onClose: () => void }) {
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const [reload, setReload] = useState(0);
   const lastSaved = useRef(0);
 
   useEffect(() => {
     let live = true;
+    let release = () => {};
     (async () => {
-      if (!content.file) throw new Error(messages.learning.contentFileMissing);
-      const file = await call(contentApi.fileLink, { params: { id: content.id } }, { fallback: messages.student.courseLoadFailed });
-      const text = file.contentType.startsWith('text/') ? await (await fetch(file.url)).text() : null;
+      // The copy kept for offline use when there is one (offline-lessons.ts), else the signed link.
+      const source = await lessonSource(content);
+      release = source.release;
+      const { file, text } = source;
       if (content.type !== 'video') saveLessonProgress(content.id, { done: true });
       if (live) setState({ kind: 'ready', file, text });
+      else release();
     })().catch(
       (e: unknown) => live && setState({ kind: 'error', message: e instanceof Error ? e.message : messages.student.courseLoadFailed }),
     );
     return () => {
       live = false;
+      release();
     };
-  }, [content]);
+  }, [content, reload]);
 
   const onTime = (video: HTMLVideoElement) => {
     if (!Number.isFinite(video.duration) || video.duration === 0) return;
@@ -59,7 +65,7 @@ export function LessonView({ content, onClose }: { content: CourseContent; onClo
       {state.kind === 'loading' && <Loader aria-label="Loading the lesson" />}
       {state.kind === 'error' && (
         <Alert color="red" variant="light" title="This lesson could not be opened">
-          {navigator.onLine ? state.message : 'Opening a lesson needs a connection. Connect and try again.'}
+          {navigator.onLine ? state.message : messages.learningMore.offlineNotSaved}
         </Alert>
       )}
       {state.kind === 'ready' && (
@@ -92,6 +98,7 @@ export function LessonView({ content, onClose }: { content: CourseContent; onClo
               Download {state.file.fileName}
             </Anchor>
           )}
+          <OfflineDownload content={content} file={state.file} onChange={() => setReload((n) => n + 1)} />
         </Stack>
       )}
     </Paper>

@@ -10,6 +10,7 @@ import { defaultSiteConfig, formatDate, isPastSession, messages } from '@institu
 import { notify } from '../../ui/notify';
 import { useNow } from '../../ui/use-now';
 import { joinSession, verifySession } from './join-session';
+import { CalendarFeedCard } from './calendar-feed-card';
 import { downloadIcs } from './session-calendar';
 import type { SessionWithLink } from './use-course-learning';
 
@@ -58,7 +59,13 @@ export function LiveSessionsTab({
     }
   };
 
-  if (sessions.length === 0) return <Text c="dimmed">{messages.learning.noCourseSessions}</Text>;
+  if (sessions.length === 0)
+    return (
+      <Stack>
+        <Text c="dimmed">{messages.learning.noCourseSessions}</Text>
+        <CalendarFeedCard />
+      </Stack>
+    );
 
   return (
     <Stack>
@@ -107,6 +114,7 @@ export function LiveSessionsTab({
           )}
         </SessionCard>
       ))}
+      <CalendarFeedCard />
       <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title="Join live session" centered>
         {confirming && (
           <Stack gap="xs">

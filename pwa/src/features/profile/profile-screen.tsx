@@ -33,6 +33,7 @@ import { notify } from '../../ui/notify';
 import { listStudents, sendPhoneCode, updateContact, uploadProfileImage } from './profile-api';
 import { useProtectedImage } from './use-protected-image';
 import { ErrorAlert } from '../../ui/error-alert';
+import { PublicProfileSetting } from '../public-profile/public-profile-setting';
 
 const snackbarMs = 6000;
 const roleLabel = { admin: 'Administrator', student: 'Student' } as const;
@@ -282,6 +283,7 @@ export function ProfileScreen() {
             </>
           )}
         </Paper>
+        {user.role === 'student' && <PublicProfileSetting userId={user.id} />}
         {user.role === 'admin' && <RegisteredStudents />}
       </Stack>
     </Container>

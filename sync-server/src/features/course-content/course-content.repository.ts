@@ -27,6 +27,12 @@ export async function listContent(db: Kysely<DB>, courseId: string): Promise<Cou
   return rows.map(toContent);
 }
 
+/** The lesson whose file is the upload `fileId` (a completed resumable upload). */
+export async function findContentByFile(db: Kysely<DB>, fileId: string) {
+  const row = await db.selectFrom('course_contents').selectAll().where('file', '=', fileId).executeTakeFirst();
+  return row && toContent(row);
+}
+
 export async function findContent(db: Kysely<DB>, id: string) {
   const row = await db.selectFrom('course_contents').selectAll().where('id', '=', id).executeTakeFirst();
   return row && toContent(row);

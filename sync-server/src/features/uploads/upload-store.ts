@@ -115,6 +115,8 @@ export class UploadStore {
    * its type.
    */
   async adopt(args: {
+    /** The id to store it under (a resumable upload keeps its own, so completing it twice is noticed). */
+    id?: string;
     ownerId: string;
     purpose: string;
     contentType: string;
@@ -123,7 +125,7 @@ export class UploadStore {
     tempPath: string;
     originalName: string;
   }) {
-    const id = randomUUID();
+    const id = args.id ?? randomUUID();
     await insertUpload(this.db, {
       id,
       owner_id: args.ownerId,

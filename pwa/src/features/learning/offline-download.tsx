@@ -1,0 +1,122 @@
+/**
+ * "Download for offline" in an open lesson (issue 18): the file's size before, a progress bar while
+ * it is stored, then the space the app uses on the device and Remove download. The copy lives in
+ * Cache Storage (`offline-lessons.ts`, which says why), and the browser is asked to keep it.
+ */
+import { Alert, Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { messages, type ContentFileAnswer, type CourseContent } from '@institute/shared-schema';
+import { notify } from '../../ui/notify';
+import {
+  askPersistentStorage,
+  formatBytes,
+  removeLessonOffline,
+  saveLessonOffline,
+  storageUse,
+  storedLesson,
+  type StorageUse,
+  type StoredLesson,
+} from './offline-lessons';
+
+type State =
+  | { kind: 'checking' }
+  | { kind: 'absent' }
+  | { kind: 'saving'; stored: number; total: number }
+  | { kind: 'saved'; lesson: StoredLesson; use: StorageUse | null; persisted: boolean | null };
+
+export function OfflineDownload({ content, file, onChange }: { content: CourseContent; file: ContentFileAnswer; onChange?: () => void }) {
+  const [state, setState] = useState<State>({ kind: 'checking' });
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const lesson = await storedLesson(content.id).catch(() => null);
+      if (!live) return;
+      setState(lesson ? { kind: 'saved', lesson, use: await storageUse().catch(() => null), persisted: null } : { kind: 'absent' });
+    })();
+    return () => {
+      live = false;
+    };
+  }, [content.id]);
+
+  if (typeof caches === 'undefined') return null;
+
+  const download = async () => {
+    setError(null);
+    setState({ kind: 'saving', stored: 0, total: file.size });
+    try {
+      const persisted = await askPersistentStorage();
+      await saveLessonOffline(content, file, (stored, total) => setState({ kind: 'saving', stored, total }));
+      const lesson = await storedLesson(content.id);
+      setState({ kind: 'saved', lesson: lesson!, use: await storageUse().catch(() => null), persisted });
+      void notify(messages.learningMore.offlineSaved, 'success');
+      onChange?.();
+    } catch (e) {
+      setState({ kind: 'absent' });
+      setError(e instanceof Error && e.message ? e.message : messages.learningMore.offlineFailed);
+    }
+  };
+
+  const remove = async () => {
+    await removeLessonOffline(content.id);
+    setState({ kind: 'absent' });
+    void notify(messages.learningMore.offlineRemoved, 'success');
+    onChange?.();
+  };
+
+  return (
+    <Stack gap="xs" data-testid="offline-download">
+      {state.kind === 'absent' && (
+        <Group gap="sm" wrap="wrap">
+          <Button variant="light" size="md" mih={44} onClick={() => void download()} disabled={!navigator.onLine}>
+            {messages.learningMore.offlineDownload}
+          </Button>
+          <Text size="sm" c="dimmed">
+            {messages.learningMore.offlineSize(formatBytes(file.size))}
+          </Text>
+        </Group>
+      )}
+      {state.kind === 'saving' && (
+        <div aria-live="polite">
+          <Text size="sm">{messages.learningMore.offlineSaving}</Text>
+          <Progress
+            value={state.total > 0 ? Math.round((state.stored / state.total) * 100) : 0}
+            aria-label={`Saved ${state.total > 0 ? Math.round((state.stored / state.total) * 100) : 0}%`}
+            mt={4}
+          />
+          <Text size="xs" c="dimmed" mt={2}>
+            {formatBytes(state.stored)} of {formatBytes(state.total)}
+          </Text>
+        </div>
+      )}
+      {state.kind === 'saved' && (
+        <Stack gap={4}>
+          <Group gap="sm" wrap="wrap">
+            <Badge color="green" variant="light" size="lg">
+              {messages.learningMore.offlineAvailable} · {formatBytes(state.lesson.size)}
+            </Badge>
+            <Button variant="subtle" color="red" size="md" mih={44} onClick={() => void remove()}>
+              {messages.learningMore.offlineRemove}
+            </Button>
+          </Group>
+          {state.use && state.use.quota > 0 && (
+            <Text size="sm" c="dimmed" data-testid="offline-space">
+              {messages.learningMore.offlineUsed(formatBytes(state.use.usage), formatBytes(state.use.quota))}
+            </Text>
+          )}
+          {state.persisted === false && (
+            <Text size="xs" c="dimmed">
+              {messages.learningMore.offlinePersistDenied}
+            </Text>
+          )}
+        </Stack>
+      )}
+      {error && (
+        <Alert color="red" variant="light" withCloseButton onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

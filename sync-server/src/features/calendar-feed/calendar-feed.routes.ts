@@ -1,0 +1,64 @@
+/**
+ * A student's private calendar feed (issue 18): `GET /api/calendar-feed` gives the caller's feed
+ * address (made on first ask), `DELETE /api/calendar-feed` ends it (the next ask makes a new token), and
+ * `GET /api/calendar/{token}/sessions.ics` is the feed itself for calendar apps, which send no
+ * bearer token: the token in the address is the secret (32 random bytes). An unknown or replaced
+ * token, or an account no longer active, answers 404.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { calendarFeedApi, defaultSiteConfig, messages, sessionsIcs } from '@institute/shared-schema';
+import { HttpError } from '../../http-error.js';
+import { route } from '../../http/route.js';
+import { deleteFeed, feedOwner, feedSessions, findFeedToken, putFeedToken } from './calendar-feed.repository.js';
+
+/** Events in one feed: years of weekly sessions over several courses. */
+const maxEvents = 1000;
+const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+const newToken = () => randomBytes(32).toString('base64url');
+const feedPath = (token: string) => `/api/calendar/${token}/sessions.ics`;
+
+export const calendarFeedRoutes: FastifyPluginAsync = async (app) => {
+  const db = app.database.db;
+
+  route(app, calendarFeedApi.mine, async (request) => {
+    const token = (await findFeedToken(db, request.user.sub)) ?? (await putFeedToken(db, request.user.sub, newToken()));
+    return { path: feedPath(token) };
+  });
+
+  route(app, calendarFeedApi.reset, async (request) => {
+    await deleteFeed(db, request.user.sub);
+    return { message: messages.learningMore.calendarFeedReset };
+  });
+
+  route(
+    app,
+    calendarFeedApi.feed,
+    async (request, reply) => {
+      const { token } = request.params;
+      const owner = tokenPattern.test(token) ? await feedOwner(db, token) : undefined;
+      if (!owner || owner.status !== 'active') throw new HttpError(404, messages.learningMore.calendarFeedNotFound);
+      const rows = await feedSessions(db, owner, maxEvents);
+      const origin = `${request.protocol}://${request.host}`;
+      const ics = sessionsIcs(
+        rows.map((r) => ({
+          session: r,
+          courseTitle: r.course_title,
+          pageUrl: `${origin}/student/continue-learning/${r.course_id}`,
+        })),
+        {
+          institute: defaultSiteConfig.shortName,
+          timeZone: defaultSiteConfig.timeZone,
+          name: `${defaultSiteConfig.shortName} live sessions`,
+        },
+      );
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('cache-control', 'private, no-cache')
+        .header('content-disposition', 'inline; filename="sessions.ics"')
+        .send(ics);
+    },
+    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+  );
+};
