@@ -41,6 +41,7 @@ import type { RunnerConfig } from '@institute/runner';
 import { paymentsRoutes } from './features/payments/payments.routes.js';
 import { liveSessionsRoutes } from './features/live-sessions/live-sessions.routes.js';
 import { courseContentRoutes } from './features/course-content/course-content.routes.js';
+import { assignmentsRoutes } from './features/assignments/assignments.routes.js';
 import { SmsOutbox } from './features/notifications/notifications.service.js';
 
 export interface AppOptions {
@@ -58,7 +59,7 @@ export interface AppOptions {
   syncPageRows?: number;
   /** Limits of the in-process runner (config.runnerInProcess); by default from the RUNNER_* variables. */
   runner?: RunnerConfig;
-  /** The clock live sessions' join rules read; tests move it. */
+  /** The server's clock: live sessions' join rules and the receipt time of submissions read it; tests move it. */
   now?: () => number;
 }
 
@@ -123,13 +124,14 @@ export async function buildApp({
   await app.register(adminMessagesRoutes);
   await app.register(exportsRoutes);
   await app.register(auditRoutes);
-  await app.register(syncRoutes, { ...config.sync, pageRows: syncPageRows });
+  await app.register(syncRoutes, { ...config.sync, pageRows: syncPageRows, now });
   await app.register(quizAttemptsRoutes);
   await app.register(editorRoutes, config.editor);
   if (config.runnerInProcess) await startInProcessRunner(app, runner);
   await app.register(paymentsRoutes, { uploads, smsOutbox });
   await app.register(liveSessionsRoutes, { now });
   await app.register(courseContentRoutes, { uploads });
+  await app.register(assignmentsRoutes, { uploads });
   await app.register(jobPagesRoutes, { publicDir: config.publicDir });
   await app.register(staticPlugin, { root: config.publicDir });
   return app;
