@@ -89,7 +89,10 @@ export function GradeDialog({ submission: s, onClose }: { submission: Submission
           allowNegative={false}
           clampBehavior="none"
           value={marks}
-          onChange={setMarks}
+          onChange={(v) => {
+            setMarks(v);
+            setErrors((e) => ({ ...e, marks: undefined }));
+          }}
           error={errors.marks}
           size="md"
           data-autofocus
