@@ -1,12 +1,15 @@
 /**
- * Assignments and measured progress (issue 18), end to end on the built app: an enrolled student
+ * Assignments and measured progress (issue 18), end to end on the built app: the administrator adds
+ * an assignment through the content wizard with a due date in the past and its maximum marks (a bad
+ * maximum refused under its field); the student's submission of it is marked late by the server.
+ * An enrolled student
  * on a phone goes offline, submits an assignment with a file (it waits in the outbox, the progress
  * card counts it at once), reconnects and sees it submitted by the server; the administrator on a
  * desktop finds it at /admin/assignments, opens it and gives marks and feedback; the student's
  * device receives the marks through sync, and the progress card shows the measured figures.
  */
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { messages } from '@institute/shared-schema';
+import { defaultSiteConfig, messages } from '@institute/shared-schema';
 import { loginThroughUi, newStudent, registerThroughUi } from './accounts';
 import { waitForServiceWorker } from './service-worker';
 import { touchTargetOffenders } from './touch-targets';
@@ -20,6 +23,12 @@ async function apiLogin(request: APIRequestContext, email: string, password: str
   expect(res.ok()).toBe(true);
   return (await res.json()) as { token: string; user: { id: string } };
 }
+
+/** The institute's calendar day `days` from today (YYYY-MM-DD). */
+const instituteDay = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: defaultSiteConfig.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
@@ -44,6 +53,26 @@ test('a student submits an assignment offline with a file; the administrator gra
   });
   expect(enrolled.ok()).toBe(true);
 
+  // The administrator adds an assignment through the content wizard: due yesterday, out of 50 marks.
+  const capstone = `Capstone ${s.phone}`;
+  await loginThroughUi(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/course-content');
+  await page.getByRole('combobox', { name: 'Course' }).click();
+  await page.getByRole('option', { name: course.title }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Title').fill(capstone);
+  await page.getByText('Assignment', { exact: true }).click();
+  await page.getByLabel('Due date').fill(instituteDay(-1));
+  await page.getByLabel('Maximum marks').fill('0');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'capstone.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await page.getByRole('button', { name: 'Upload content', exact: true }).click();
+  await expect(page.getByText(messages.assignments.maxMarksInvalid(1000))).toBeVisible();
+  await page.getByLabel('Maximum marks').fill('50');
+  await page.getByRole('button', { name: 'Upload content', exact: true }).click();
+  await expect(page.getByText(messages.success.contentAdded)).toBeVisible();
+
   await studentPage.goto(`/student/continue-learning/${course.id}`);
   await waitForServiceWorker(studentPage);
   await studentPage.getByRole('tab', { name: 'Assignments' }).click();
@@ -53,9 +82,19 @@ test('a student submits an assignment offline with a file; the administrator gra
   await expect(card).toContainText('Not Started');
   await expect(card).toContainText('Out of 100 marks');
   const progressCard = studentPage.getByTestId('progress-card');
-  await expect(progressCard.getByTestId('progress-assignments')).toHaveText('Assignments done: 0 of 2');
+  const late = studentPage.getByTestId('assignment-card').filter({ hasText: capstone });
+  await expect(late).toContainText('Out of 50 marks');
+  await expect(progressCard.getByTestId('progress-assignments')).toHaveText('Assignments done: 0 of 3');
   const before = Number(await progressCard.getAttribute('data-progress'));
   expect(await touchTargetOffenders(studentPage)).toEqual([]);
+
+  // Submitted after its due date (online, text only): the server marks it late.
+  await late.getByRole('button', { name: `Submit Assignment: ${capstone}` }).click();
+  const lateDialog = studentPage.getByRole('dialog', { name: `Submit: ${capstone}` });
+  await lateDialog.getByLabel('Your answer').fill('Here is my capstone write-up.');
+  await lateDialog.getByRole('button', { name: 'Submit Assignment' }).click();
+  await expect(late).toHaveAttribute('data-state', 'late', { timeout: 30_000 });
+  await expect(late).toContainText('Submitted late');
 
   // Offline: the submission and its file wait on the device; the card and the progress card show it at once.
   await context.setOffline(true);
@@ -70,7 +109,7 @@ test('a student submits an assignment offline with a file; the administrator gra
   await expect(dialog).toBeHidden();
   await expect(studentPage.getByText(messages.assignments.submittedOffline)).toBeVisible();
   await expect(card).toHaveAttribute('data-state', 'waiting');
-  await expect(progressCard.getByTestId('progress-assignments')).toHaveText('Assignments done: 1 of 2');
+  await expect(progressCard.getByTestId('progress-assignments')).toHaveText('Assignments done: 2 of 3');
 
   // Back online: the file goes up, then the write; the server's answer makes it submitted (on time).
   await context.setOffline(false);
@@ -83,9 +122,7 @@ test('a student submits an assignment offline with a file; the administrator gra
   await expect(view.getByText('Not graded yet. You can resubmit until it is graded.')).toBeVisible();
   await view.getByRole('button', { name: 'Close' }).click();
 
-  // The administrator, on a desktop, reviews it and gives marks and feedback.
-  await loginThroughUi(page, admin.email, admin.password);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // The administrator, on a desktop, reviews it and gives marks and feedback; the late one is marked so.
   await page.getByRole('link', { name: 'Assignments' }).click();
   await expect(page).toHaveURL(/\/admin\/assignments$/);
   const row = page
@@ -94,6 +131,8 @@ test('a student submits an assignment offline with a file; the administrator gra
     .filter({ hasText: 'Mini project' });
   await expect(row).toBeVisible();
   await expect(row).toContainText('To mark');
+  await expect(row).not.toContainText('Late');
+  await expect(page.getByTestId('submission-row').filter({ hasText: capstone })).toContainText('Late');
   await row.getByRole('button', { name: /^Review/ }).click();
   const grade = page.getByTestId('grade-dialog');
   await expect(grade.getByTestId('grade-text')).toHaveText(`My mini project, by ${s.phone}`);
@@ -118,7 +157,7 @@ test('a student submits an assignment offline with a file; the administrator gra
   await expect(view.getByTestId('submission-grade')).toContainText('Well structured. Add tests next time.');
   await expect(view.getByRole('button', { name: 'Resubmit' })).toBeHidden();
   await view.getByRole('button', { name: 'Close' }).click();
-  await expect(progressCard.getByTestId('progress-assignments')).toHaveText('Assignments done: 1 of 2');
+  await expect(progressCard.getByTestId('progress-assignments')).toHaveText('Assignments done: 2 of 3');
   const after = Number(await progressCard.getAttribute('data-progress'));
   expect(after).toBeGreaterThan(before);
   await studentPage.getByRole('tab', { name: 'Progress' }).click();
