@@ -8,6 +8,7 @@ import { Button, Card, Container, Group, Skeleton, Tabs, Text, Title } from '@ma
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBookmark, IconBookmarkFilled, IconShare } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { isCourseComplete } from '@institute/shared-schema';
 import { useSession } from '../../data/session';
 import { mutate, requestSync } from '../../sync/sync-runtime';
@@ -22,6 +23,7 @@ import { useCourseLearning } from './use-course-learning';
 export function ContinueLearningPage({ courseId }: { courseId: string }) {
   const session = useSession();
   const data = useCourseLearning(courseId, session?.user.id ?? null);
+  const [tab, setTab] = useState('content');
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
 
   if (data === undefined)
@@ -92,7 +94,8 @@ export function ContinueLearningPage({ courseId }: { courseId: string }) {
       <ProgressCard progress={progress} />
 
       <Tabs
-        defaultValue="content"
+        value={tab}
+        onChange={(v) => setTab(v ?? 'content')}
         orientation={wide ? 'vertical' : 'horizontal'}
         variant="pills"
         styles={{ tab: { minHeight: touchTarget } }}
@@ -104,7 +107,7 @@ export function ContinueLearningPage({ courseId }: { courseId: string }) {
           <Tabs.Tab value="progress">Progress</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="content" style={{ flex: 1 }}>
-          <ContentTab contents={contents} />
+          <ContentTab contents={contents} onOpenAssignment={() => setTab('assignments')} />
         </Tabs.Panel>
         <Tabs.Panel value="sessions" style={{ flex: 1 }}>
           <LiveSessionsTab sessions={sessions} courseTitle={course.title} onJoined={() => requestSync(0)} />
