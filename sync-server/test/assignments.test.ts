@@ -185,7 +185,11 @@ describe(`assignments on ${testDatabaseKind}`, () => {
       await mutate(student, 'assignment.submit', {
         assignmentId,
         text: 'for i in range(3): print(i)',
-        files: [{ id: fileId, name: 'answer.pdf' }],
+        // Named twice, attached once.
+        files: [
+          { id: fileId, name: 'answer.pdf' },
+          { id: fileId, name: 'answer.pdf' },
+        ],
       }),
     ).toMatchObject({
       status: 'applied',

@@ -69,7 +69,9 @@ export async function submitAssignment(
   const assignment = await findContentForRules(trx, input.assignmentId);
   if (!assignment || assignment.type !== 'assignment') throw new HttpError(404, words.notFound);
   if (!(await isEnrolled(trx, caller.sub, assignment.course_id))) throw new HttpError(403, words.notEnrolled);
-  const fileIds = [...new Set(input.files.map((f) => f.id))];
+  // A file named twice is attached once.
+  const files = [...new Map(input.files.map((f) => [f.id, f])).values()];
+  const fileIds = files.map((f) => f.id);
   const own = await ownAssignmentFiles(trx, caller.sub, fileIds);
   if (own.size !== fileIds.length) throw new HttpError(422, words.fileMissing);
   const id = submissionId(caller.sub, assignment.id);
@@ -82,7 +84,7 @@ export async function submitAssignment(
     courseId: assignment.course_id,
     studentId: caller.sub,
     text: input.text,
-    files: input.files,
+    files,
     submittedAt,
     late: isLateSubmission(now, assignment.due_date, timeZone),
     maxMarks: assignment.max_marks ?? 100,
