@@ -148,7 +148,10 @@ function SubmitDialog({
           maxRows={14}
           maxLength={assignmentRules.textMax}
           value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            setError(null);
+          }}
           error={error?.field === 'text' ? error.message : undefined}
           data-autofocus
         />
@@ -161,7 +164,10 @@ function SubmitDialog({
           accept=".pdf,.doc,.docx,.txt,.md,.png,.jpg,.jpeg"
           leftSection={<IconPaperclip size={16} aria-hidden />}
           value={files}
-          onChange={(f) => setFiles(f)}
+          onChange={(f) => {
+            setFiles(f);
+            setError(null);
+          }}
           error={error?.field === 'files' ? error.message : undefined}
           size="md"
         />
