@@ -24,6 +24,7 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AboutTestimonialsRouteImport } from './routes/about/testimonials'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
+import { Route as AdminAssignmentsRouteImport } from './routes/admin/assignments'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminCourseContentRouteImport } from './routes/admin/course-content'
 import { Route as AdminCoursesRouteImport } from './routes/admin/courses'
@@ -122,6 +123,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminSplatRoute = AdminSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAssignmentsRoute = AdminAssignmentsRouteImport.update({
+  id: '/assignments',
+  path: '/assignments',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminAuditRoute = AdminAuditRouteImport.update({
@@ -264,6 +270,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/about/testimonials': typeof AboutTestimonialsRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/assignments': typeof AdminAssignmentsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/course-content': typeof AdminCourseContentRoute
   '/admin/courses': typeof AdminCoursesRoute
@@ -304,6 +311,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/about/testimonials': typeof AboutTestimonialsRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/assignments': typeof AdminAssignmentsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/course-content': typeof AdminCourseContentRoute
   '/admin/courses': typeof AdminCoursesRoute
@@ -346,6 +354,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/about/testimonials': typeof AboutTestimonialsRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/assignments': typeof AdminAssignmentsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/course-content': typeof AdminCourseContentRoute
   '/admin/courses': typeof AdminCoursesRoute
@@ -389,6 +398,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/about/testimonials'
     | '/admin/$'
+    | '/admin/assignments'
     | '/admin/audit'
     | '/admin/course-content'
     | '/admin/courses'
@@ -429,6 +439,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/about/testimonials'
     | '/admin/$'
+    | '/admin/assignments'
     | '/admin/audit'
     | '/admin/course-content'
     | '/admin/courses'
@@ -470,6 +481,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/about/testimonials'
     | '/admin/$'
+    | '/admin/assignments'
     | '/admin/audit'
     | '/admin/course-content'
     | '/admin/courses'
@@ -631,6 +643,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/admin/$'
       preLoaderRoute: typeof AdminSplatRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/assignments': {
+      id: '/admin/assignments'
+      path: '/assignments'
+      fullPath: '/admin/assignments'
+      preLoaderRoute: typeof AdminAssignmentsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/audit': {
@@ -806,6 +825,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
+  AdminAssignmentsRoute: typeof AdminAssignmentsRoute
   AdminAuditRoute: typeof AdminAuditRoute
   AdminCourseContentRoute: typeof AdminCourseContentRoute
   AdminCoursesRoute: typeof AdminCoursesRoute
@@ -822,6 +842,7 @@ interface AdminRouteRouteChildren {
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
+  AdminAssignmentsRoute: AdminAssignmentsRoute,
   AdminAuditRoute: AdminAuditRoute,
   AdminCourseContentRoute: AdminCourseContentRoute,
   AdminCoursesRoute: AdminCoursesRoute,

@@ -45,6 +45,7 @@ import { courseContentRoutes } from './features/course-content/course-content.ro
 import { contentTusRoutes } from './features/course-content/content-tus.routes.js';
 import { calendarFeedRoutes } from './features/calendar-feed/calendar-feed.routes.js';
 import { publicProfileRoutes } from './features/public-profile/public-profile.routes.js';
+import { assignmentsRoutes } from './features/assignments/assignments.routes.js';
 import { SmsOutbox } from './features/notifications/notifications.service.js';
 
 export interface AppOptions {
@@ -62,7 +63,7 @@ export interface AppOptions {
   syncPageRows?: number;
   /** Limits of the in-process runner (config.runnerInProcess); by default from the RUNNER_* variables. */
   runner?: RunnerConfig;
-  /** The clock live sessions' join rules read; tests move it. */
+  /** The server's clock: live sessions' join rules and the receipt time of submissions read it; tests move it. */
   now?: () => number;
 }
 
@@ -127,7 +128,7 @@ export async function buildApp({
   await app.register(adminMessagesRoutes);
   await app.register(exportsRoutes);
   await app.register(auditRoutes);
-  await app.register(syncRoutes, { ...config.sync, pageRows: syncPageRows });
+  await app.register(syncRoutes, { ...config.sync, pageRows: syncPageRows, now });
   await app.register(quizAttemptsRoutes);
   await app.register(editorRoutes, config.editor);
   if (config.runnerInProcess) await startInProcessRunner(app, runner);
@@ -141,6 +142,7 @@ export async function buildApp({
   });
   await app.register(calendarFeedRoutes);
   await app.register(publicProfileRoutes, { uploads });
+  await app.register(assignmentsRoutes, { uploads });
   await app.register(jobPagesRoutes, { publicDir: config.publicDir });
   await app.register(publicPagesRoutes, config);
   await app.register(staticPlugin, { root: config.publicDir });

@@ -139,6 +139,43 @@ beforeAll(async () => {
     ])
     .execute();
   await t.db.insertInto('enrollments').values({ student_id: student.id, course_id: course.id, last_accessed: new Date() }).execute();
+  // A graded submission and a learning event (issue 18), as the server writes them.
+  const homework = await t.db
+    .insertInto('course_contents')
+    .values({ course_id: course.id, title: 'Homework', type: 'assignment', due_date: '2026-12-01', max_marks: 100 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('assignment_submissions')
+    .values({
+      id: `${student.id}:${homework.id}`,
+      assignment_id: homework.id,
+      course_id: course.id,
+      student_id: student.id,
+      text: 'Done',
+      files: JSON.stringify([{ id: randomUUID(), name: 'a.pdf' }]),
+      submitted_at: new Date(),
+      late: false,
+      max_marks: 100,
+      marks: 80,
+      feedback: 'Good',
+      graded_at: new Date(),
+      graded_by: admin.id,
+    })
+    .execute();
+  await t.db
+    .insertInto('learning_events')
+    .values({
+      id: `${student.id}:assignment:${homework.id}`,
+      user_id: student.id,
+      course_id: course.id,
+      kind: 'assignment',
+      subject_id: homework.id,
+      fraction: 1,
+      done: true,
+      at: new Date(),
+    })
+    .execute();
   await t.db
     .insertInto('notifications')
     .values({ user_id: student.id, kind: 'payment.approved', title: 'Payment approved', body: 'Enrolled', link: '/student/dashboard' })

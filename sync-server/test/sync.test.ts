@@ -447,7 +447,10 @@ describe(`pull on ${testDatabaseKind}`, () => {
         .insertInto('course_contents')
         .values({ course_id: courseId, title: `Lesson ${i}`, type: 'note', position: i })
         .execute();
-    await t.db.insertInto('assignments').values({ course_id: courseId, title: 'Homework', due_date: '2026-12-01' }).execute();
+    await t.db
+      .insertInto('course_contents')
+      .values({ course_id: courseId, title: 'Homework', type: 'assignment', due_date: '2026-12-01', max_marks: 100, position: 3 })
+      .execute();
     const device = new Device(app, bob);
     await device.pull();
     expect(device.cursors[`course:${courseId}`]).toBeUndefined();
@@ -463,8 +466,11 @@ describe(`pull on ${testDatabaseKind}`, () => {
         .rows(`course:${courseId}`, 'courseContents')
         .map((r) => r.title)
         .sort(),
-    ).toEqual(['Lesson 0', 'Lesson 1', 'Lesson 2']);
-    expect(device.rows(`course:${courseId}`, 'assignments')).toHaveLength(1);
+    ).toEqual(['Homework', 'Lesson 0', 'Lesson 1', 'Lesson 2']);
+    expect(device.rows(`course:${courseId}`, 'courseContents').find((r) => r.type === 'assignment')).toMatchObject({
+      dueDate: '2026-12-01',
+      maxMarks: 100,
+    });
     expect(device.ids(`user:${bob.id}`, 'enrollments')).toEqual([enrollment.id]);
     // Alice is not enrolled and sees none of it.
     const other = new Device(app, alice);

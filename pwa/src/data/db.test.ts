@@ -93,7 +93,22 @@ describe('the device database', () => {
     // v11: the resume builder's synced collection and drafts.
     expect(await db.collection('resumes').count()).toBe(0);
     expect(await db.resumeDrafts.where('[scope+updatedAt]').between(['u', 0], ['u', Infinity]).count()).toBe(0);
-    expect(db.verno).toBe(11);
+    // v12: assignment submissions and learning events (issue 18).
+    expect(await db.collection('assignmentSubmissions').count()).toBe(0);
+    expect(await db.collection('learningEvents').where('courseId').equals('c1').count()).toBe(0);
+    expect(db.verno).toBe(12);
+  });
+
+  it('upgrades a version 11 device: the old assignments table goes, the user and course buckets restart', async () => {
+    const name = `test-${Math.random()}`;
+    const old = new Dexie(name);
+    old.version(11).stores({ cursors: 'bucket', assignments: 'id, bucket, courseId' });
+    await old.table('assignments').put({ id: 'a1', bucket: 'course:c1', courseId: 'c1', title: 'Old', dueDate: '2026-12-01' });
+    await old.table('cursors').bulkPut(['public', 'user:u1', 'course:c1'].map((bucket) => ({ bucket, cursor: 'c', syncedAt: 'then' })));
+    old.close();
+    db = new AppDatabase(name);
+    expect((await db.cursors.toArray()).map((c) => c.bucket)).toEqual(['public']);
+    expect(db.tables.map((t) => t.name)).not.toContain('assignments');
   });
 
   it('upgrades a version 5 device: the user buckets restart, so their rows come again in the shared shapes', async () => {
@@ -103,7 +118,8 @@ describe('the device database', () => {
     await old.table('cursors').bulkPut(['public', 'user:u1', 'course:c1'].map((bucket) => ({ bucket, cursor: 'c', syncedAt: 'then' })));
     old.close();
     db = new AppDatabase(name);
-    expect((await db.cursors.toArray()).map((c) => c.bucket).sort()).toEqual(['course:c1', 'public']);
+    // The user buckets restart at v6 (and the course buckets too at v12).
+    expect((await db.cursors.toArray()).map((c) => c.bucket).sort()).toEqual(['public']);
   });
 
   it('upgrades a version 7 device: the user buckets restart, so notifications written before come', async () => {

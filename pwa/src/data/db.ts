@@ -126,7 +126,6 @@ const collectionStores: Record<SyncCollection, string> = {
   certificates: 'id, bucket',
   savedJobs: 'id, bucket, jobId',
   courseContents: 'id, bucket, courseId',
-  assignments: 'id, bucket, courseId',
   sessionLinks: 'id, bucket, courseId',
   adminUsers: 'id, bucket',
   adminCourses: 'id, bucket',
@@ -136,6 +135,8 @@ const collectionStores: Record<SyncCollection, string> = {
   adminEnrollments: 'id, bucket',
   resumes: 'id, bucket',
   notifications: 'id, bucket, createdAt',
+  assignmentSubmissions: 'id, bucket, assignmentId, courseId',
+  learningEvents: 'id, bucket, courseId',
 };
 
 /** The table of a synced collection: its shared entity plus the bucket, keyed by `primaryKeyOf`. */
@@ -172,9 +173,9 @@ export class AppDatabase extends Dexie {
     this.version(2).stores({ outbox: null });
     // v3: every synced collection, shadows, blobs with their purpose. Rows fetched by version 1
     // have no cursor, so the first pull sends them again in full; nothing to convert.
-    const { certificates, savedJobs, resumes, notifications, ...v3Collections } = collectionStores;
+    const { certificates, savedJobs, resumes, notifications, assignmentSubmissions, learningEvents, ...v3Collections } = collectionStores;
     this.version(3)
-      .stores({ ...v3Collections, cursors: 'bucket', outbox: '++order, &id, status', shadows: 'key', blobs: 'id, status', meta: 'key' })
+      .stores({ ...v3Collections, assignments: 'id, bucket, courseId', cursors: 'bucket', outbox: '++order, &id, status', shadows: 'key', blobs: 'id, status', meta: 'key' })
       .upgrade(async (tx) => {
         await tx.table('cursors').clear();
       });
@@ -237,6 +238,18 @@ export class AppDatabase extends Dexie {
       .stores({ resumes, resumeDrafts: 'id, [scope+updatedAt]' })
       .upgrade(async (tx) => {
         await tx.table('cursors').filter((c: CursorRow) => c.bucket.startsWith('user:')).delete();
+      });
+    // v12: assignments and measured progress (issue 18). An assignment is now a course content of
+    // type assignment (with its due date and marks), so the separate `assignments` table goes; the
+    // user bucket gains the student's submissions and learning events. The user and course buckets
+    // restart, so contents come again with their new fields and the new collections arrive whole.
+    this.version(12)
+      .stores({ assignments: null, assignmentSubmissions, learningEvents })
+      .upgrade(async (tx) => {
+        await tx
+          .table('cursors')
+          .filter((c: CursorRow) => c.bucket.startsWith('user:') || c.bucket.startsWith('course:'))
+          .delete();
       });
   }
 

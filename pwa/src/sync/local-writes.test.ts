@@ -12,6 +12,8 @@ const userId = '7f3a9c21-b04e-45d1-8a2b-000000000001';
 const courseId = '7f3a9c21-b04e-45d1-8a2b-000000000002';
 const bucket = `user:${userId}`;
 const notificationId = '7f3a9c21-b04e-45d1-8a2b-000000000003';
+const assignmentId = '7f3a9c21-b04e-45d1-8a2b-000000000004';
+const videoId = '7f3a9c21-b04e-45d1-8a2b-000000000005';
 
 const samples: { [N in MutationName]: MutationArgs<N> } = {
   'testimonial.submit': { id: crypto.randomUUID(), text: 'Clear', author: 'Asha', course: 'Java', faculty: 'Ravi', rating: 5 },
@@ -34,6 +36,8 @@ const samples: { [N in MutationName]: MutationArgs<N> } = {
   'resume.save': { id: crypto.randomUUID(), resume: { basics: { name: 'Asha Patil' }, work: [{ name: 'Studio', highlights: ['Logos'] }] } },
   'resume.delete': { id: crypto.randomUUID() },
   'notification.read': { id: notificationId },
+  'assignment.submit': { assignmentId, text: 'My answer', files: [{ id: crypto.randomUUID(), name: 'answer.pdf' }] },
+  'lesson.progress': { contentId: videoId, position: 95, duration: 100 },
 };
 
 let db: AppDatabase;
@@ -69,6 +73,27 @@ it('writes, for every mutation, rows that are exactly their collection entity', 
     createdAt: '2026-11-22T00:00:00.000Z',
     bucket,
   });
+  const content = {
+    courseId,
+    description: '',
+    file: null,
+    duration: null,
+    liveSessionId: null,
+    position: 0,
+    createdAt: '2026-11-22T00:00:00.000Z',
+  };
+  await db.collection('courseContents').bulkPut([
+    {
+      ...content,
+      id: assignmentId,
+      title: 'Homework',
+      type: 'assignment',
+      dueDate: '2026-12-01',
+      maxMarks: 20,
+      bucket: `course:${courseId}`,
+    },
+    { ...content, id: videoId, title: 'Intro', type: 'video', dueDate: null, maxMarks: null, bucket: `course:${courseId}` },
+  ]);
   const now = new Date().toISOString();
   const written: string[] = [];
   for (const name of Object.keys(samples) as MutationName[]) {
@@ -98,7 +123,38 @@ it('writes, for every mutation, rows that are exactly their collection entity', 
     'savedJobs',
     'resumes',
     'notifications',
+    'assignmentSubmissions',
+    'learningEvents',
+    'learningEvents',
   ]);
+});
+
+it('a video counts as watched at 90%, keeps its furthest point, and a submission counts at once', async () => {
+  db = new AppDatabase(`test-${Math.random()}`);
+  await db.collection('courseContents').put({
+    id: videoId,
+    courseId,
+    title: 'Intro',
+    description: '',
+    type: 'video',
+    file: null,
+    duration: null,
+    liveSessionId: null,
+    position: 0,
+    createdAt: '2026-11-22T00:00:00.000Z',
+    dueDate: null,
+    maxMarks: null,
+    bucket: `course:${courseId}`,
+  });
+  const report = async (position: number) => {
+    const args = mutationArgsSchemas['lesson.progress'].parse({ contentId: videoId, position, duration: 200 });
+    for (const c of await localEffects['lesson.progress']({ db, userId, now: new Date().toISOString() }, args))
+      if (c.row) await db.collection('learningEvents').put(c.row as never);
+    return db.collection('learningEvents').get(`${userId}:video:${videoId}`);
+  };
+  expect(await report(179)).toMatchObject({ fraction: 0.895, done: false });
+  expect(await report(180)).toMatchObject({ fraction: 0.9, done: true });
+  expect(await report(20)).toMatchObject({ fraction: 0.9, done: true });
 });
 
 it('a practice attempt counts at once, scored with the key on the device; an assignment waits for the server', async () => {

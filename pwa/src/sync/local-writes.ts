@@ -5,7 +5,12 @@
  * is the authority and the next pull brings its result.
  */
 import {
+  assignmentRules,
   isServerScored,
+  isVideoWatched,
+  learningEventId,
+  submissionId,
+  videoFraction,
   mutationArgsSchemas,
   profileChanges,
   savedJobId,
@@ -119,6 +124,67 @@ export const localEffects: Effects = {
     { collection: 'resumes', pk: a.id, row: { id: a.id, resume: a.resume, editedAt: ctx.now, bucket: own(ctx) } },
   ],
   'resume.delete': async (_ctx, a) => [{ collection: 'resumes', pk: a.id, row: null }],
+  // The server stamps the time and decides lateness; until it answers, the device shows its own
+  // time and "waiting". A resubmission keeps the row's id (one per student and assignment).
+  'assignment.submit': async (ctx, a) => {
+    const assignment = await ctx.db.collection('courseContents').get(a.assignmentId);
+    if (!assignment) return [];
+    const pk = submissionId(ctx.userId, a.assignmentId);
+    const eventId = learningEventId(ctx.userId, 'assignment', a.assignmentId);
+    return [
+      {
+        collection: 'assignmentSubmissions',
+        pk,
+        row: {
+          id: pk,
+          assignmentId: a.assignmentId,
+          courseId: assignment.courseId,
+          studentId: ctx.userId,
+          text: a.text,
+          files: a.files,
+          submittedAt: ctx.now,
+          late: false,
+          marks: null,
+          maxMarks: assignment.maxMarks ?? assignmentRules.defaultMaxMarks,
+          feedback: null,
+          gradedAt: null,
+          bucket: own(ctx),
+        },
+      },
+      {
+        collection: 'learningEvents',
+        pk: eventId,
+        row: {
+          id: eventId,
+          courseId: assignment.courseId,
+          kind: 'assignment',
+          subjectId: a.assignmentId,
+          fraction: 1,
+          done: true,
+          at: ctx.now,
+          bucket: own(ctx),
+        },
+      },
+    ];
+  },
+  // The furthest point is kept and watched stays watched, as on the server.
+  'lesson.progress': async (ctx, a) => {
+    const lesson = await ctx.db.collection('courseContents').get(a.contentId);
+    if (!lesson || lesson.type !== 'video') return [];
+    const pk = learningEventId(ctx.userId, 'video', a.contentId);
+    const before = await ctx.db.collection('learningEvents').get(pk);
+    const fraction = Math.max(before?.fraction ?? 0, videoFraction(a.position, a.duration));
+    const done = (before?.done ?? false) || isVideoWatched(fraction);
+    if (before && before.fraction === fraction && before.done === done) return [];
+    const at = !before || done !== before.done ? ctx.now : before.at;
+    return [
+      {
+        collection: 'learningEvents',
+        pk,
+        row: { id: pk, courseId: lesson.courseId, kind: 'video', subjectId: a.contentId, fraction, done, at, bucket: own(ctx) },
+      },
+    ];
+  },
   'course.bookmark': async (ctx, a) => {
     // Bookmarking twice changes nothing on the server, so nothing here either.
     const existing = await ctx.db.collection('bookmarks').get(a.courseId);

@@ -17,6 +17,7 @@ import {
   syncCollections,
   syncLimits,
   syncSchemaVersion,
+  uploadPathOf,
   type PullResponse,
   type PushResponse,
   type SyncCollection,
@@ -127,7 +128,7 @@ export class SyncEngine {
       form.append('file', b.blob, b.name);
       let res: Response;
       try {
-        res = await this.request(`/api/uploads/${b.id}?purpose=${b.purpose}`, { method: 'PUT', body: form });
+        res = await this.request(uploadPathOf(b.purpose, b.id), { method: 'PUT', body: form });
       } catch {
         throw new SyncError('offline');
       }

@@ -19,6 +19,8 @@ export const auditActionLabels = {
   'user.update': 'Edited a user',
   'user.role': 'Changed a role',
   'user.delete': 'Deleted a user',
+  'assignment.grade': 'Graded an assignment',
+  'assignment.regrade': 'Changed the marks of an assignment',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];

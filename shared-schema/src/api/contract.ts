@@ -23,6 +23,7 @@ import { contentApi } from '../courses/content.api.js';
 import { contentUploadsApi } from '../courses/content-uploads.api.js';
 import { calendarFeedApi } from '../sessions/calendar-feed.api.js';
 import { publicProfileApi } from '../users/public-profile.api.js';
+import { assignmentsApi } from '../assignments/assignments.api.js';
 
 export const apiContract = {
   health: healthApi,
@@ -46,4 +47,5 @@ export const apiContract = {
   contentUploads: contentUploadsApi,
   calendarFeed: calendarFeedApi,
   publicProfile: publicProfileApi,
+  assignments: assignmentsApi,
 } as const;

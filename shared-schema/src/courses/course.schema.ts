@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { boundedString, id, limits, requiredString, uuid } from '../fields.js';
+import { assignmentFieldsSchema } from '../assignments/assignment.schema.js';
 
 const v = messages.validation;
 
@@ -105,6 +106,10 @@ export const courseContentSchema = z.object({
   /** The order of the course's contents. */
   position: z.number().int(),
   createdAt: z.string(),
+  /** An assignment's due date (`YYYY-MM-DD`, the institute's calendar), null when it has none or for other types. */
+  dueDate: z.string().nullable(),
+  /** The marks an assignment is out of; null for other types. */
+  maxMarks: z.number().int().nullable(),
 });
 export type CourseContent = z.infer<typeof courseContentSchema>;
 
@@ -121,14 +126,8 @@ export function checkContentFile(type: ContentType, fileName: string): string | 
   return fileName.includes('.') && rule.extensions.includes(ext) ? null : rule.message;
 }
 
-export const assignmentSchema = z.object({
-  id,
-  courseId: id,
-  title: z.string(),
-  description: z.string(),
-  dueDate: z.string(),
-});
-export type Assignment = z.infer<typeof assignmentSchema>;
+/** An assignment is a course content of type `assignment` (with its due date and maximum marks). */
+export type Assignment = CourseContent;
 
 export const progressSchema = z.object({
   progress: z.number().min(0).max(100),
@@ -155,12 +154,14 @@ export const courseBookmarkSchema = z.object({ id, courseId: id });
 export type CourseBookmark = z.infer<typeof courseBookmarkSchema>;
 
 /** The wizard's third step (spec section 4 "Content wizard"): the form fields beside the file. */
-export const contentFormSchema = z.object({
-  title: requiredString(messages.learning.contentTitleRequired, limits.title),
-  description: boundedString(limits.text).default(''),
-  type: contentTypeSchema,
-  duration: boundedString(limits.name).default(''),
-  /** The live session the content belongs to (step 2), or none. */
-  liveSessionId: z.union([uuid, z.literal('')]).default(''),
-});
+export const contentFormSchema = z
+  .object({
+    title: requiredString(messages.learning.contentTitleRequired, limits.title),
+    description: boundedString(limits.text).default(''),
+    type: contentTypeSchema,
+    duration: boundedString(limits.name).default(''),
+    /** The live session the content belongs to (step 2), or none. */
+    liveSessionId: z.union([uuid, z.literal('')]).default(''),
+  })
+  .extend(assignmentFieldsSchema.shape);
 export type ContentForm = z.input<typeof contentFormSchema>;

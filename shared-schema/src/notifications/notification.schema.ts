@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 
-export const notificationKinds = ['payment.approved', 'payment.rejected'] as const;
+export const notificationKinds = ['payment.approved', 'payment.rejected', 'assignment.graded'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 export const notificationSchema = z.object({
@@ -36,4 +36,10 @@ export function decisionNotice(decision: 'approved' | 'rejected', course: string
         body: n.paymentRejectedBody(course, notes),
         sms: n.paymentRejectedSms(course, notes),
       };
+}
+
+/** The notification a graded assignment sends its student (issue 18). */
+export function gradeNotice(title: string, marks: number, maxMarks: number) {
+  const a = messages.assignments;
+  return { kind: 'assignment.graded' as const, title: a.gradedTitle, body: a.gradedBody(title, marks, maxMarks) };
 }

@@ -13,6 +13,8 @@ import { quizAttemptInputSchema } from '../quiz/quiz-bank.schema.js';
 import { paymentProofInputSchema } from '../payments/payment.schema.js';
 import { codeRunMutationSchema } from '../editor/code-run.schema.js';
 import { resumeDeleteSchema, resumeSaveSchema } from '../resume/resume.schema.js';
+import { assignmentSubmitSchema } from '../assignments/assignment.schema.js';
+import { lessonProgressSchema } from '../assignments/learning-progress.js';
 
 /** Rows a device creates carry the id it chose, so a repeat cannot create a second one. */
 const id = z.uuid();
@@ -34,6 +36,10 @@ export const mutationArgsSchemas = {
   'resume.delete': resumeDeleteSchema,
   /** The user read one of their notifications (issue 19). */
   'notification.read': z.object({ id }),
+  /** A student's assignment submission (issue 18); its files are uploads sent first. The server stamps the time. */
+  'assignment.submit': assignmentSubmitSchema,
+  /** How far the student is in a video (issue 18): sent as it passes each tenth and when it counts as watched. */
+  'lesson.progress': lessonProgressSchema,
 } as const;
 
 export type MutationName = keyof typeof mutationArgsSchemas;

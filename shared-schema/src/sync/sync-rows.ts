@@ -7,8 +7,10 @@
  * compile, and the server's tests parse a pulled row of every collection with its schema.
  */
 import type { z } from 'zod';
+import { assignmentSubmissionSchema } from '../assignments/assignment.schema.js';
+import { learningEventSchema } from '../assignments/learning-progress.js';
 import { contactMessageSchema } from '../contact/contact.schema.js';
-import { assignmentSchema, courseBookmarkSchema, courseContentSchema, courseSchema, enrollmentSchema } from '../courses/course.schema.js';
+import { courseBookmarkSchema, courseContentSchema, courseSchema, enrollmentSchema } from '../courses/course.schema.js';
 import { codeRunRowSchema } from '../editor/code-run.schema.js';
 import { jobSchema, savedJobSchema } from '../jobs/job.schema.js';
 import { notificationSchema } from '../notifications/notification.schema.js';
@@ -41,8 +43,9 @@ export const syncRowSchemas = {
   savedJobs: savedJobSchema,
   resumes: resumeRowSchema,
   notifications: notificationSchema,
+  assignmentSubmissions: assignmentSubmissionSchema,
+  learningEvents: learningEventSchema,
   courseContents: courseContentSchema,
-  assignments: assignmentSchema,
   sessionLinks: sessionLinkSchema,
   adminUsers: userSchema,
   adminCourses: courseSchema,

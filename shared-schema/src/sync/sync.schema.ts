@@ -77,8 +77,10 @@ export const syncCollections = {
     'savedJobs',
     'resumes',
     'notifications',
+    'assignmentSubmissions',
+    'learningEvents',
   ],
-  course: ['courseContents', 'assignments', 'sessionLinks'],
+  course: ['courseContents', 'sessionLinks'],
   admin: ['adminUsers', 'adminCourses', 'adminTestimonials', 'adminPayments', 'adminMessages', 'adminEnrollments'],
 } as const;
 export type BucketKind = keyof typeof syncCollections;
@@ -153,6 +155,15 @@ export const pullQuerySchema = z.object({
 });
 
 /** Blobs waiting on the device go up one by one with `PUT /api/uploads/{id}` before their mutation. */
-export const uploadPurposes = ['payment-screenshot', 'profile-image'] as const;
+export const uploadPurposes = ['payment-screenshot', 'profile-image', 'assignment-file'] as const;
 export const uploadPurposeSchema = z.enum(uploadPurposes);
 export type UploadPurpose = z.infer<typeof uploadPurposeSchema>;
+
+/**
+ * Where a device sends a blob of each purpose: images to `PUT /api/uploads/{id}`, an assignment's
+ * files (documents as well as images) to `PUT /api/assignment-files/{id}`, which checks them as such.
+ */
+export const uploadPathOf = (purpose: UploadPurpose, id: string) =>
+  purpose === 'assignment-file'
+    ? `/api/assignment-files/${encodeURIComponent(id)}`
+    : `/api/uploads/${encodeURIComponent(id)}?purpose=${purpose}`;

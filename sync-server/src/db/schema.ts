@@ -118,14 +118,38 @@ export interface CourseContentsTable extends SyncColumns {
   file: string | null;
   duration: string | null;
   position: Generated<number>;
+  /** An assignment's due date (`date`, read as `YYYY-MM-DD`) and the marks it is out of (issue 18). */
+  due_date: string | null;
+  max_marks: number | null;
 }
 
-export interface AssignmentsTable extends SyncColumns {
-  id: Generated<string>;
+/** One student's submission to one assignment (id `{student_id}:{assignment_id}`). */
+export interface AssignmentSubmissionsTable extends SyncColumns {
+  id: string;
+  assignment_id: string;
   course_id: string;
-  title: string;
-  description: Generated<string>;
-  due_date: string;
+  student_id: string;
+  text: string;
+  files: Json<{ id: string; name: string }[]>;
+  submitted_at: Timestamp;
+  late: boolean;
+  marks: number | null;
+  max_marks: number;
+  feedback: string | null;
+  graded_at: Timestamp | null;
+  graded_by: string | null;
+}
+
+/** What a student did (id `{user_id}:{kind}:{subject_id}`), from which progress is computed. */
+export interface LearningEventsTable extends SyncColumns {
+  id: string;
+  user_id: string;
+  course_id: string;
+  kind: 'video' | 'assignment' | 'session';
+  subject_id: string;
+  fraction: number;
+  done: boolean;
+  at: Timestamp;
 }
 
 export interface TestimonialsTable extends SyncColumns {
@@ -350,7 +374,8 @@ export interface DB {
   live_sessions: LiveSessionsTable;
   session_participants: SessionParticipantsTable;
   course_contents: CourseContentsTable;
-  assignments: AssignmentsTable;
+  assignment_submissions: AssignmentSubmissionsTable;
+  learning_events: LearningEventsTable;
   testimonials: TestimonialsTable;
   payment_verifications: PaymentVerificationsTable;
   jobs: JobsTable;

@@ -47,20 +47,31 @@ export async function seedDemoData(db: Kysely<DB>): Promise<boolean> {
             meeting_link: 'https://meet.jit.si/epl-' + courseId.slice(0, 8),
             recording_link: s.days < 0 ? 'https://www.youtube.com/' : null,
           })),
-          contents: c.syllabus.slice(0, 3).map((s, i) => ({
-            title: s.mainTopic,
-            description: s.subTopics.join(', '),
-            type: 'video' as const,
-            duration: `${40 + i * 5} min`,
-            position: i,
-          })),
-          assignments: [
+          contents: [
+            ...c.syllabus.slice(0, 3).map((s, i) => ({
+              title: s.mainTopic,
+              description: s.subTopics.join(', '),
+              type: 'video' as const,
+              duration: `${40 + i * 5} min`,
+              position: i,
+            })),
+            // Assignments are contents of type assignment (issue 18): these two have no file, only their task.
             {
               title: `${c.syllabus[0]?.mainTopic ?? 'Basics'} practice set`,
               description: 'Solve the problems and upload your code.',
+              type: 'assignment' as const,
               due_date: isoDay(7),
+              max_marks: 100,
+              position: 3,
             },
-            { title: 'Mini project', description: 'Build the first project of the course.', due_date: isoDay(14) },
+            {
+              title: 'Mini project',
+              description: 'Build the first project of the course.',
+              type: 'assignment' as const,
+              due_date: isoDay(14),
+              max_marks: 100,
+              position: 4,
+            },
           ],
         }),
       );

@@ -8,6 +8,7 @@ const pageOf: Record<string, NonNullable<LinkProps['to']>> = {
   enrollment: '/admin/users',
   course: '/admin/courses',
   payment_verification: '/admin/payment-verifications',
+  assignment_submission: '/admin/assignments',
 };
 
 /** The details worth a glance: who or what it was about, the note, the change of role. */
@@ -20,6 +21,7 @@ function summary(e: AuditEntry): string {
     text(d.transactionId) && `transaction ${text(d.transactionId)}`,
     text(d.from) && `${text(d.from)} → ${text(d.to)}`,
     text(d.notes),
+    text(d.marks) && `marks ${text(d.marks)} of ${text(d.maxMarks)}`,
   ];
   return parts.filter(Boolean).join(' · ');
 }

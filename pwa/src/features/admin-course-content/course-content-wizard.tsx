@@ -21,6 +21,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import {
+  assignmentFieldsSchema,
+  assignmentRules,
   checkContentFile,
   contentApi,
   contentTypes,
@@ -64,7 +66,10 @@ function CourseContentScreen() {
   const [type, setType] = useState<ContentType>('video');
   const [file, setFile] = useState<File | null>(null);
   const [duration, setDuration] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<'title' | 'file' | 'course', string>>>({});
+  // An assignment's due date and the marks it is out of (issue 18); sent for that type only.
+  const [dueDate, setDueDate] = useState('');
+  const [maxMarks, setMaxMarks] = useState<string>(String(assignmentRules.defaultMaxMarks));
+  const [errors, setErrors] = useState<Partial<Record<'title' | 'file' | 'course' | 'dueDate' | 'maxMarks', string>>>({});
   const [progress, setProgress] = useState<{ sent: number; total: number } | null>(null);
   const [retrying, setRetrying] = useState(false);
   const resumable = useRef<ResumableUpload | null>(null);
@@ -90,6 +95,11 @@ function CourseContentScreen() {
       const wrong = checkContentFile(type, file.name);
       if (wrong) problems.file = wrong;
     }
+    const assignmentFields = type === 'assignment' ? { dueDate, maxMarks: maxMarks.trim() } : {};
+    if (type === 'assignment') {
+      const checked = assignmentFieldsSchema.safeParse(assignmentFields);
+      for (const issue of checked.error?.issues ?? []) problems[issue.path[0] as 'dueDate' | 'maxMarks'] ??= issue.message;
+    }
     setErrors(problems);
     if (Object.keys(problems).length > 0 || !file || !courseId) {
       document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -97,7 +107,7 @@ function CourseContentScreen() {
     }
     setProgress({ sent: 0, total: file.size });
     try {
-      const form = { title, description, type, duration, liveSessionId: sessionId };
+      const form = { title, description, type, duration, liveSessionId: sessionId, ...assignmentFields };
       const onProgress = (sent: number, total: number) => {
         setRetrying(false);
         setProgress({ sent, total });
@@ -114,7 +124,7 @@ function CourseContentScreen() {
       await navigate({ to: '/admin/courses' });
     } catch (e) {
       const body = (e as { body?: { errors?: { field: string; message: string }[] } }).body;
-      const fileError = body?.errors?.find((x) => x.field === 'file' || x.field === 'title');
+      const fileError = body?.errors?.find((x) => ['file', 'title', 'dueDate', 'maxMarks'].includes(x.field));
       if (fileError) setErrors({ [fileError.field]: fileError.message });
       void notify(`${messages.adminSave.content}: ${e instanceof Error ? e.message : ''}`, 'error', adminToastMs);
     } finally {
@@ -244,6 +254,28 @@ function CourseContentScreen() {
                 disabled={uploading}
                 clearable
               />
+              {type === 'assignment' && (
+                <Group grow align="flex-start" wrap="wrap">
+                  <TextInput
+                    type="date"
+                    label="Due date"
+                    value={dueDate}
+                    onChange={(e) => setDueDate(e.currentTarget.value)}
+                    error={errors.dueDate}
+                    disabled={uploading}
+                    miw={180}
+                  />
+                  <TextInput
+                    label="Maximum marks"
+                    inputMode="numeric"
+                    value={maxMarks}
+                    onChange={(e) => setMaxMarks(e.currentTarget.value)}
+                    error={errors.maxMarks}
+                    disabled={uploading}
+                    miw={140}
+                  />
+                </Group>
+              )}
               <TextInput
                 label="Duration"
                 placeholder="12 min"

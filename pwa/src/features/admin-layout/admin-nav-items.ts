@@ -4,6 +4,7 @@
  */
 import {
   IconBriefcase,
+  IconClipboardCheck,
   IconCreditCard,
   IconFileUpload,
   IconHistory,
@@ -31,6 +32,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { label: 'Courses', to: '/admin/courses', icon: IconSchool },
   { label: 'Course content', to: '/admin/course-content', icon: IconFileUpload },
   { label: 'Live sessions', to: '/admin/live-sessions', icon: IconVideo },
+  { label: 'Assignments', to: '/admin/assignments', icon: IconClipboardCheck },
   { label: 'Messages', to: '/admin/messages', icon: IconMail, badge: 'unreadMessages' },
   { label: 'Profile', to: '/admin/profile', icon: IconUser },
   { label: 'Payment verifications', to: '/admin/payment-verifications', icon: IconCreditCard },

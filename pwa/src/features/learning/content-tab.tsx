@@ -7,7 +7,8 @@ import { LessonView } from './lesson-view';
 
 const typeLabel = { video: 'Video', assignment: 'Assignment', note: 'Note' } as const;
 
-export function ContentTab({ contents }: { contents: CourseContent[] }) {
+/** `onOpenAssignment`: an assignment without a task file has nothing to open here; its card leads to the Assignments tab. */
+export function ContentTab({ contents, onOpenAssignment }: { contents: CourseContent[]; onOpenAssignment?: () => void }) {
   const [open, setOpen] = useState<CourseContent | null>(null);
   if (open) return <LessonView content={open} onClose={() => setOpen(null)} />;
   return (
@@ -41,14 +42,20 @@ export function ContentTab({ contents }: { contents: CourseContent[] }) {
                   </Text>
                 )}
               </div>
-              <Button
-                size="md"
-                variant={done ? 'light' : 'filled'}
-                onClick={() => setOpen(c)}
-                aria-label={`${done ? 'Review' : 'Start'} ${c.title}`}
-              >
-                {done ? 'Review' : 'Start'}
-              </Button>
+              {c.type === 'assignment' && !c.file && onOpenAssignment ? (
+                <Button size="md" variant="light" onClick={onOpenAssignment} aria-label={`Go to the assignment ${c.title}`}>
+                  Go to assignment
+                </Button>
+              ) : (
+                <Button
+                  size="md"
+                  variant={done ? 'light' : 'filled'}
+                  onClick={() => setOpen(c)}
+                  aria-label={`${done ? 'Review' : 'Start'} ${c.title}`}
+                >
+                  {done ? 'Review' : 'Start'}
+                </Button>
+              )}
             </Group>
           </Card>
         );

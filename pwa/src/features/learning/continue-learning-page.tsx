@@ -4,25 +4,26 @@
  * card; a load-error card when the course is not one of the student's. Everything comes from the
  * device, so a course opened once can be studied on a bus.
  */
-import { Alert, Button, Card, Container, Group, Paper, Progress, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Card, Container, Group, Skeleton, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBookmark, IconBookmarkFilled, IconShare } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { formatDate } from '@institute/shared-schema';
+import { useState } from 'react';
+import { isCourseComplete } from '@institute/shared-schema';
 import { useSession } from '../../data/session';
-import { mutate } from '../../sync/sync-runtime';
+import { mutate, requestSync } from '../../sync/sync-runtime';
 import { notify } from '../../ui/notify';
 import { touchTarget } from '../../ui/touch';
+import { AssignmentsTab } from './assignments-tab';
 import { ContentTab } from './content-tab';
 import { LiveSessionsTab } from './live-sessions-tab';
-import { lessonProgress } from './lesson-progress';
-import { useAttendance } from './use-attendance';
+import { ProgressCard, ProgressTab, recentActivity } from './progress-tab';
 import { useCourseLearning } from './use-course-learning';
 
 export function ContinueLearningPage({ courseId }: { courseId: string }) {
   const session = useSession();
   const data = useCourseLearning(courseId, session?.user.id ?? null);
-  const [attended, refreshAttendance] = useAttendance(courseId, Boolean(data?.enrollment));
+  const [tab, setTab] = useState('content');
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
 
   if (data === undefined)
@@ -33,7 +34,7 @@ export function ContinueLearningPage({ courseId }: { courseId: string }) {
       </Container>
     );
 
-  const { course, enrollment, contents, sessions, assignments, bookmarked } = data;
+  const { course, enrollment, contents, sessions, assignments, submissions, events, progress, bookmarked } = data;
   if (!course || !enrollment)
     return (
       <Container size="sm" py="xl">
@@ -51,8 +52,8 @@ export function ContinueLearningPage({ courseId }: { courseId: string }) {
       </Container>
     );
 
-  const videos = contents.filter((c) => c.type === 'video');
-  const watched = videos.filter((c) => lessonProgress(c.id).done).length;
+  const done = new Set(events.filter((e) => e.done).map((e) => e.subjectId));
+  const next = enrollment.nextLesson ?? contents.find((c) => c.type !== 'note' && !done.has(c.id))?.title ?? null;
   const share = async () => {
     const url = `${location.origin}/courses`;
     try {
@@ -90,24 +91,11 @@ export function ContinueLearningPage({ courseId }: { courseId: string }) {
         </Group>
       </Group>
 
-      <Paper withBorder p="md" radius="md" mb="lg">
-        <Group justify="space-between" mb={6}>
-          <Text fw={600}>Overall progress</Text>
-          <Text fw={600}>{enrollment.progress}% complete</Text>
-        </Group>
-        <Progress value={enrollment.progress} aria-label={`${enrollment.progress}% complete`} mb="sm" />
-        <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          <Text size="sm">
-            Videos watched: {watched} of {videos.length}
-          </Text>
-          <Text size="sm">Assignments done: 0 of {assignments.length}</Text>
-          <Text size="sm">Sessions attended: {attended ?? '—'}</Text>
-          <Text size="sm">Total sessions: {sessions.length}</Text>
-        </SimpleGrid>
-      </Paper>
+      <ProgressCard progress={progress} />
 
       <Tabs
-        defaultValue="content"
+        value={tab}
+        onChange={(v) => setTab(v ?? 'content')}
         orientation={wide ? 'vertical' : 'horizontal'}
         variant="pills"
         styles={{ tab: { minHeight: touchTarget } }}
@@ -119,31 +107,21 @@ export function ContinueLearningPage({ courseId }: { courseId: string }) {
           <Tabs.Tab value="progress">Progress</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="content" style={{ flex: 1 }}>
-          <ContentTab contents={contents} />
+          <ContentTab contents={contents} onOpenAssignment={() => setTab('assignments')} />
         </Tabs.Panel>
         <Tabs.Panel value="sessions" style={{ flex: 1 }}>
-          <LiveSessionsTab sessions={sessions} courseTitle={course.title} onJoined={refreshAttendance} />
+          <LiveSessionsTab sessions={sessions} courseTitle={course.title} onJoined={() => requestSync(0)} />
         </Tabs.Panel>
         <Tabs.Panel value="assignments" style={{ flex: 1 }}>
-          <Stack>
-            {assignments.length === 0 && <Text c="dimmed">No assignments yet.</Text>}
-            {assignments.map((a) => (
-              <Card key={a.id} withBorder radius="md">
-                <Text fw={600}>{a.title}</Text>
-                <Text size="sm" c="dimmed">
-                  {a.description}
-                </Text>
-                <Text size="sm">Due {formatDate(a.dueDate)}</Text>
-              </Card>
-            ))}
-          </Stack>
+          <AssignmentsTab assignments={assignments} submissions={submissions} />
         </Tabs.Panel>
         <Tabs.Panel value="progress" style={{ flex: 1 }}>
-          <Alert variant="light" title={`${enrollment.progress}% complete`}>
-            {enrollment.status === 'completed'
-              ? 'You have completed this course. Review it any time.'
-              : `Next: ${enrollment.nextLesson ?? contents[0]?.title ?? 'your first lesson'}.`}
-          </Alert>
+          <ProgressTab
+            progress={progress}
+            activity={recentActivity(events, submissions.values(), contents, sessions)}
+            completed={enrollment.status === 'completed' || isCourseComplete(progress)}
+            next={next}
+          />
         </Tabs.Panel>
       </Tabs>
     </Container>

@@ -8,7 +8,8 @@ import { useJustRegistered, welcomeHeading } from '../auth/just-registered';
 import { useMyEnrollments, useMyPaymentProofs, type MyEnrollment } from '../payments/payments-data';
 import { EnrolledCourseCard } from './enrolled-course-card';
 import { PaymentProofList } from './payment-proof-list';
-import { studentStats } from './student-stats';
+import { studentStats, withMeasuredProgress } from './student-stats';
+import { useMeasuredProgress } from './use-measured-progress';
 import { ErrorAlert } from '../../ui/error-alert';
 import { StatCard } from '../../ui/stat-card';
 
@@ -24,7 +25,10 @@ export function StudentDashboardPage() {
   const session = useSession();
   const [tab, setTab] = useState<string | null>('dashboard');
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
-  const { enrollments, error } = useMyEnrollments();
+  const { enrollments: synced, error } = useMyEnrollments();
+  const measured = useMeasuredProgress(session?.user.id ?? null);
+  // The figures the course pages show too (issue 18): measured from what the student did.
+  const enrollments = synced?.map((e) => withMeasuredProgress(e, measured?.get(e.courseId)));
   const { proofs } = useMyPaymentProofs();
   const justRegistered = useJustRegistered();
   if (!session) return null;

@@ -1,6 +1,6 @@
 /** SQL for course content (lessons) lives here and only here. */
 import type { Kysely, Selectable } from 'kysely';
-import type { ContentType, CourseContent } from '@institute/shared-schema';
+import { assignmentRules, type ContentType, type CourseContent } from '@institute/shared-schema';
 import type { CourseContentsTable, DB } from '../../db/schema.js';
 
 export const toContent = (row: Selectable<CourseContentsTable>): CourseContent => ({
@@ -14,6 +14,8 @@ export const toContent = (row: Selectable<CourseContentsTable>): CourseContent =
   liveSessionId: row.live_session_id,
   position: row.position,
   createdAt: row.created_at.toISOString(),
+  dueDate: row.due_date,
+  maxMarks: row.max_marks,
 });
 
 export async function listContent(db: Kysely<DB>, courseId: string): Promise<CourseContent[]> {
@@ -49,6 +51,9 @@ export async function insertContent(
     duration: string;
     liveSessionId: string | null;
     file: string;
+    /** An assignment's due date and marks out of (the wizard's text; empty for none or the default). */
+    dueDate?: string;
+    maxMarks?: string;
   },
 ): Promise<CourseContent> {
   const last = await db
@@ -67,6 +72,8 @@ export async function insertContent(
       live_session_id: c.liveSessionId,
       file: c.file,
       position: (last?.p ?? -1) + 1,
+      due_date: c.type === 'assignment' && c.dueDate ? c.dueDate : null,
+      max_marks: c.type === 'assignment' ? (c.maxMarks ? Number(c.maxMarks) : assignmentRules.defaultMaxMarks) : null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

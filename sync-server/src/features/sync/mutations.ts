@@ -19,12 +19,15 @@ import { queueOfflineRun } from '../editor/code-runs.js';
 import { jobExists, setSavedJob } from '../jobs/jobs.repository.js';
 import { removeResume, saveResume } from '../resumes/resumes.service.js';
 import { markNotificationRead } from '../notifications/notifications.repository.js';
+import { recordVideoProgress, submitAssignment } from '../assignments/assignments.service.js';
 
 export interface MutationContext {
   trx: Kysely<DB>;
   user: { sub: string; role: 'admin' | 'student' };
   /** Runs `fn` once the push has committed (never for a push rolled back). */
   afterCommit: (fn: () => void) => void;
+  /** The server's clock (receipt times are the server's, never the device's). */
+  now: () => number;
 }
 
 export type MutationHandlers = { [N in MutationName]: (ctx: MutationContext, args: MutationValue<N>) => Promise<void> };
@@ -65,6 +68,12 @@ export const mutationHandlers: MutationHandlers = {
   },
   'notification.read': async ({ trx, user }, args) => {
     if (!(await markNotificationRead(trx, user.sub, args.id))) throw new HttpError(404, messages.sync.notFound);
+  },
+  'assignment.submit': async ({ trx, user, now }, args) => {
+    await submitAssignment(trx, user, args, now());
+  },
+  'lesson.progress': async ({ trx, user, now }, args) => {
+    await recordVideoProgress(trx, user, args, now());
   },
   'quiz.attempt': async ({ trx, user }, args) => {
     try {

@@ -95,10 +95,11 @@ const specs: Record<BucketKind, CollectionSpec[]> = {
     { name: 'savedJobs', table: 'saved_jobs', scope: 'user_id', rename: { created_at: 'savedAt' } },
     { name: 'resumes', table: 'resumes', scope: 'user_id' },
     { name: 'notifications', table: 'notifications', scope: 'user_id' },
+    { name: 'assignmentSubmissions', table: 'assignment_submissions', scope: 'student_id' },
+    { name: 'learningEvents', table: 'learning_events', scope: 'user_id' },
   ],
   course: [
     { name: 'courseContents', table: 'course_contents', scope: 'course_id' },
-    { name: 'assignments', table: 'assignments', scope: 'course_id' },
     { name: 'sessionLinks', table: 'live_sessions', scope: 'course_id' },
   ],
   admin: [

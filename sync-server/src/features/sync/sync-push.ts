@@ -77,7 +77,12 @@ export const mutationsPerTransaction = 50;
 
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-export async function push(db: Kysely<DB>, user: MutationContext['user'], body: PushRequest): Promise<PushResponse> {
+export async function push(
+  db: Kysely<DB>,
+  user: MutationContext['user'],
+  body: PushRequest,
+  now: () => number = Date.now,
+): Promise<PushResponse> {
   if (body.schemaVersion !== syncSchemaVersion) throw new HttpError(409, messages.sync.appOutdated, { reset: 'schema' });
   const mutations = [...body.mutations].sort((a, b) => a.seq - b.seq);
   const results: MutationResult[] = [];
@@ -117,7 +122,7 @@ export async function push(db: Kysely<DB>, user: MutationContext['user'], body: 
         // A foreign id cannot be recorded twice; its number is still used up.
         const outcome: Outcome = seen
           ? { status: 'rejected', message: messages.sync.notAllowed }
-          : await applyOne({ trx, user, afterCommit }, m);
+          : await applyOne({ trx, user, afterCommit, now }, m);
         if (!seen) {
           records.push({
             clientId: body.clientId,

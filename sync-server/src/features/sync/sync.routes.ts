@@ -14,13 +14,15 @@ import { pull } from './sync-pull.js';
 import { push } from './sync-push.js';
 
 export interface SyncRoutesOptions {
+  /** The server's clock, which handlers stamp times with (tests move it); `Date.now` by default. */
+  now?: () => number;
   maxConcurrent: number;
   maxQueued: number;
   /** Rows per pull answer (tests page with small numbers). */
   pageRows?: number;
 }
 
-export const syncRoutes: FastifyPluginAsync<SyncRoutesOptions> = async (app, { maxConcurrent, maxQueued, pageRows }) => {
+export const syncRoutes: FastifyPluginAsync<SyncRoutesOptions> = async (app, { maxConcurrent, maxQueued, pageRows, now = Date.now }) => {
   const db = app.database.db;
   const gate = new LoadGate(maxConcurrent, maxQueued);
 
@@ -56,7 +58,7 @@ export const syncRoutes: FastifyPluginAsync<SyncRoutesOptions> = async (app, { m
     async (request, reply) => {
       const body = request.body;
       void reply.header('cache-control', 'no-store');
-      return gate.run(() => push(db, request.user, body));
+      return gate.run(() => push(db, request.user, body, now));
     },
     { nulCheckedByHandler: [['mutations', '*', 'args']] },
   );
