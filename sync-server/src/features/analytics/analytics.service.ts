@@ -1,0 +1,102 @@
+/**
+ * The analytics page's figures (issue 19): the range's rules (the shared `checkAnalyticsRange`),
+ * the institute's midnights that bound it, and the aggregates of `analytics.repository.ts` shaped
+ * for the page: every month and week of the range present (zero when nothing happened), quiz
+ * levels and languages in the bank's order, the pass rate from the bank's pass mark.
+ */
+import type { Kysely } from 'kysely';
+import {
+  addDays,
+  analyticsCourseCount,
+  checkAnalyticsRange,
+  dayIn,
+  defaultSiteConfig,
+  monthsInRange,
+  quizLanguages,
+  quizRules,
+  quizTiers,
+  wallClockToInstant,
+  weeksInRange,
+  type Analytics,
+  type AnalyticsQuery,
+} from '@institute/shared-schema';
+import type { DB } from '../../db/schema.js';
+import { HttpError } from '../../http-error.js';
+import {
+  activeStudents,
+  codeRunsByLanguage,
+  courseChoices,
+  decisionTimes,
+  enrolmentsByMonth,
+  proofsByStatus,
+  quizByLevel,
+  revenueByMonth,
+  type AnalyticsWindow,
+} from './analytics.repository.js';
+
+const order = (list: readonly string[], value: string) => {
+  const i = list.indexOf(value);
+  return i === -1 ? list.length : i;
+};
+
+export async function analytics(
+  db: Kysely<DB>,
+  query: AnalyticsQuery,
+  { now = Date.now(), timeZone = defaultSiteConfig.timeZone }: { now?: number; timeZone?: string } = {},
+): Promise<Analytics> {
+  const to = query.to ?? dayIn(timeZone, now);
+  const from = query.from ?? addDays(to, -29);
+  const problem = checkAnalyticsRange(from, to);
+  if (problem) throw new HttpError(400, problem);
+
+  const w: AnalyticsWindow = {
+    lo: new Date(wallClockToInstant(from, '00:00', timeZone)),
+    hi: new Date(wallClockToInstant(addDays(to, 1), '00:00', timeZone)),
+    timeZone,
+  };
+  const [enrolments, revenue, statuses, decisions, active, quiz, runs, courses] = await Promise.all([
+    enrolmentsByMonth(db, w),
+    revenueByMonth(db, w),
+    proofsByStatus(db, w),
+    decisionTimes(db, w),
+    activeStudents(db, w),
+    quizByLevel(db, w, quizRules.passMark),
+    codeRunsByLanguage(db, w),
+    courseChoices(db, w, analyticsCourseCount),
+  ]);
+
+  const enrolled = new Map(enrolments.map((r) => [r.month, r.n]));
+  const paid = new Map(revenue.map((r) => [r.month, r.n]));
+  const weekly = new Map(active.weeks.map((r) => [r.week, r.n]));
+  const byStatus = new Map(statuses.map((r) => [r.status, r.n]));
+  const most = courses.filter((c) => c.top <= analyticsCourseCount).sort((a, b) => a.top - b.top);
+  const mostIds = new Set(most.map((c) => c.id));
+  const least = courses.filter((c) => c.bottom <= analyticsCourseCount && !mostIds.has(c.id)).sort((a, b) => a.bottom - b.bottom);
+  const course = (c: (typeof courses)[number]) => ({ id: c.id, title: c.title, enrolments: c.n });
+
+  return {
+    from,
+    to,
+    timeZone,
+    months: monthsInRange(from, to).map((month) => ({ month, enrolments: enrolled.get(month) ?? 0, revenue: paid.get(month) ?? 0 })),
+    payments: {
+      byStatus: (['pending', 'approved', 'rejected'] as const).map((status) => ({ status, proofs: byStatus.get(status) ?? 0 })),
+      decided: decisions.decided,
+      medianDecisionSeconds: decisions.medianSeconds === null ? null : Math.round(decisions.medianSeconds),
+    },
+    activeStudents: {
+      total: active.total,
+      weeks: weeksInRange(from, to).map((week) => ({ week, students: weekly.get(week) ?? 0 })),
+    },
+    quiz: quiz
+      .sort(
+        (a, b) =>
+          order(quizLanguages, a.language) - order(quizLanguages, b.language) || order(quizTiers, a.tier) - order(quizTiers, b.tier),
+      )
+      .map((r) => ({ ...r, passRate: Math.round((r.passed / r.attempts) * 1000) / 10 })),
+    codeRuns: runs
+      .map((r) => ({ language: r.language, runs: r.n }))
+      .sort((a, b) => b.runs - a.runs || a.language.localeCompare(b.language)),
+    courses: { mostChosen: most.map(course), leastChosen: least.map(course) },
+  };
+}
