@@ -14,13 +14,16 @@ export interface AnalyticsWindow {
   timeZone: string;
 }
 
-/** Enrolments made in each month (`YYYY-MM`) of the range. */
-export async function enrolmentsByMonth(db: Kysely<DB>, w: AnalyticsWindow) {
-  const { rows } = await sql<{ month: string; n: number }>`
-    select to_char(enrolled_at at time zone ${w.timeZone}, 'YYYY-MM') as month, count(*)::int as n
-    from enrollments
-    where enrolled_at >= ${w.lo} and enrolled_at < ${w.hi}
-    group by 1`.execute(db);
+/** Enrolments made in the range by course and month (`YYYY-MM`): one pass serves the months' chart and the courses' ranking. Months are truncated per row and formatted per group (`to_char` on every row costs more than the grouping). */
+export async function enrolmentsByCourseAndMonth(db: Kysely<DB>, w: AnalyticsWindow) {
+  const { rows } = await sql<{ course_id: string; month: string; n: number }>`
+    select course_id, to_char(month, 'YYYY-MM') as month, n
+    from (
+      select course_id, date_trunc('month', enrolled_at at time zone ${w.timeZone}) as month, count(*)::int as n
+      from enrollments
+      where enrolled_at >= ${w.lo} and enrolled_at < ${w.hi}
+      group by 1, 2
+    ) m`.execute(db);
   return rows;
 }
 
@@ -56,35 +59,39 @@ export async function decisionTimes(db: Kysely<DB>, w: AnalyticsWindow) {
 }
 
 /**
- * What counts as a student being active: a sync push (each mutation recorded with the device's
- * account), a quiz attempt finished, a program run, a live session joined. Pulls are not recorded,
- * and no table records lessons opened, so neither counts. Only accounts that are students now.
+ * Distinct active students in each week (its Monday, `YYYY-MM-DD`), and in the whole range, in one
+ * statement: the (student, week) pairs are found once and counted twice. What counts as being
+ * active: a sync push (each mutation is recorded with the device's account), a quiz attempt
+ * finished, a program run, a live session joined. Pulls are not recorded, and no table records a
+ * lesson opened, so neither counts. Only accounts that are students now.
  */
-const activity = (w: AnalyticsWindow) => sql`
-  select a.user_id, a.at
-  from (
-    select c.user_id, m.applied_at as at
-    from sync_mutations m join sync_clients c on c.client_id = m.client_id
-    where m.applied_at >= ${w.lo} and m.applied_at < ${w.hi}
-    union all
-    select user_id, finished_at from quiz_attempts where finished_at >= ${w.lo} and finished_at < ${w.hi}
-    union all
-    select user_id, created_at from code_runs where created_at >= ${w.lo} and created_at < ${w.hi}
-    union all
-    select user_id, joined_at from session_participants where joined_at >= ${w.lo} and joined_at < ${w.hi}
-  ) a
-  join users u on u.id = a.user_id and u.role = 'student'`;
-
-/** Distinct active students in each week (its Monday, `YYYY-MM-DD`), and in the whole range. */
 export async function activeStudents(db: Kysely<DB>, w: AnalyticsWindow) {
-  const [weeks, total] = await Promise.all([
-    sql<{ week: string; n: number }>`
-      select to_char(date_trunc('week', a.at at time zone ${w.timeZone}), 'YYYY-MM-DD') as week, count(distinct a.user_id)::int as n
-      from (${activity(w)}) a
-      group by 1`.execute(db),
-    sql<{ n: number }>`select count(distinct a.user_id)::int as n from (${activity(w)}) a`.execute(db),
-  ]);
-  return { weeks: weeks.rows, total: total.rows[0]?.n ?? 0 };
+  const { rows } = await sql<{ week: string | null; n: number }>`
+    with active as materialized (
+      select p.user_id, p.week
+      from (
+        select distinct a.user_id, date_trunc('week', a.at at time zone ${w.timeZone}) as week
+        from (
+          select c.user_id, m.applied_at as at
+          from sync_mutations m join sync_clients c on c.client_id = m.client_id
+          where m.applied_at >= ${w.lo} and m.applied_at < ${w.hi}
+          union all
+          select user_id, finished_at from quiz_attempts where finished_at >= ${w.lo} and finished_at < ${w.hi}
+          union all
+          select user_id, created_at from code_runs where created_at >= ${w.lo} and created_at < ${w.hi}
+          union all
+          select user_id, joined_at from session_participants where joined_at >= ${w.lo} and joined_at < ${w.hi}
+        ) a
+      ) p
+      join users u on u.id = p.user_id and u.role = 'student'
+    )
+    select to_char(week, 'YYYY-MM-DD') as week, count(*)::int as n from active group by week
+    union all
+    select null, count(distinct user_id)::int from active`.execute(db);
+  return {
+    weeks: rows.filter((r): r is { week: string; n: number } => r.week !== null),
+    total: rows.find((r) => r.week === null)?.n ?? 0,
+  };
 }
 
 /** Quiz attempts finished in the range by language and tier, and how many scored at least `passMark`. */
@@ -107,23 +114,5 @@ export async function codeRunsByLanguage(db: Kysely<DB>, w: AnalyticsWindow) {
   return rows;
 }
 
-/**
- * Enrolments made in the range per course: the `limit` courses with the most and the `limit` with
- * the fewest (ties by title), among published courses and any other course enrolled in the range.
- * `top` and `bottom` are each course's place from either end.
- */
-export async function courseChoices(db: Kysely<DB>, w: AnalyticsWindow, limit: number) {
-  const { rows } = await sql<{ id: string; title: string; n: number; top: number; bottom: number }>`
-    select id, title, n, top::int, bottom::int
-    from (
-      select c.id, c.title, count(e.id)::int as n,
-        row_number() over (order by count(e.id) desc, c.title, c.id) as top,
-        row_number() over (order by count(e.id) asc, c.title, c.id) as bottom
-      from courses c
-      left join enrollments e on e.course_id = c.id and e.enrolled_at >= ${w.lo} and e.enrolled_at < ${w.hi}
-      group by c.id
-      having c.status = 'published' or count(e.id) > 0
-    ) ranked
-    where top <= ${limit} or bottom <= ${limit}`.execute(db);
-  return rows;
-}
+/** Every course's id, title and status (an institute has tens of courses, not thousands). */
+export const listCourses = (db: Kysely<DB>) => db.selectFrom('courses').select(['id', 'title', 'status']).execute();

@@ -25,9 +25,9 @@ import { HttpError } from '../../http-error.js';
 import {
   activeStudents,
   codeRunsByLanguage,
-  courseChoices,
   decisionTimes,
-  enrolmentsByMonth,
+  enrolmentsByCourseAndMonth,
+  listCourses,
   proofsByStatus,
   quizByLevel,
   revenueByMonth,
@@ -55,24 +55,38 @@ export async function analytics(
     timeZone,
   };
   const [enrolments, revenue, statuses, decisions, active, quiz, runs, courses] = await Promise.all([
-    enrolmentsByMonth(db, w),
+    enrolmentsByCourseAndMonth(db, w),
     revenueByMonth(db, w),
     proofsByStatus(db, w),
     decisionTimes(db, w),
     activeStudents(db, w),
     quizByLevel(db, w, quizRules.passMark),
     codeRunsByLanguage(db, w),
-    courseChoices(db, w, analyticsCourseCount),
+    listCourses(db),
   ]);
 
-  const enrolled = new Map(enrolments.map((r) => [r.month, r.n]));
+  const enrolled = new Map<string, number>();
+  const perCourse = new Map<string, number>();
+  for (const r of enrolments) {
+    enrolled.set(r.month, (enrolled.get(r.month) ?? 0) + r.n);
+    perCourse.set(r.course_id, (perCourse.get(r.course_id) ?? 0) + r.n);
+  }
   const paid = new Map(revenue.map((r) => [r.month, r.n]));
   const weekly = new Map(active.weeks.map((r) => [r.week, r.n]));
   const byStatus = new Map(statuses.map((r) => [r.status, r.n]));
-  const most = courses.filter((c) => c.top <= analyticsCourseCount).sort((a, b) => a.top - b.top);
+  // Published courses count with no enrolment; a draft or archived one only when it was enrolled in.
+  const chosen = courses
+    .map((c) => ({ id: c.id, title: c.title, enrolments: perCourse.get(c.id) ?? 0, published: c.status === 'published' }))
+    .filter((c) => c.published || c.enrolments > 0)
+    .map(({ published: _, ...c }) => c);
+  const byTitle = (a: { title: string; id: string }, b: { title: string; id: string }) =>
+    a.title.localeCompare(b.title) || a.id.localeCompare(b.id);
+  const most = chosen.toSorted((a, b) => b.enrolments - a.enrolments || byTitle(a, b)).slice(0, analyticsCourseCount);
   const mostIds = new Set(most.map((c) => c.id));
-  const least = courses.filter((c) => c.bottom <= analyticsCourseCount && !mostIds.has(c.id)).sort((a, b) => a.bottom - b.bottom);
-  const course = (c: (typeof courses)[number]) => ({ id: c.id, title: c.title, enrolments: c.n });
+  const least = chosen
+    .toSorted((a, b) => a.enrolments - b.enrolments || byTitle(a, b))
+    .slice(0, analyticsCourseCount)
+    .filter((c) => !mostIds.has(c.id));
 
   return {
     from,
@@ -97,6 +111,6 @@ export async function analytics(
     codeRuns: runs
       .map((r) => ({ language: r.language, runs: r.n }))
       .sort((a, b) => b.runs - a.runs || a.language.localeCompare(b.language)),
-    courses: { mostChosen: most.map(course), leastChosen: least.map(course) },
+    courses: { mostChosen: most, leastChosen: least },
   };
 }
