@@ -24,6 +24,7 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AboutTestimonialsRouteImport } from './routes/about/testimonials'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
+import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminCourseContentRouteImport } from './routes/admin/course-content'
 import { Route as AdminCoursesRouteImport } from './routes/admin/courses'
@@ -121,6 +122,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminSplatRoute = AdminSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAnalyticsRoute = AdminAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminAuditRoute = AdminAuditRouteImport.update({
@@ -258,6 +264,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/about/testimonials': typeof AboutTestimonialsRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/course-content': typeof AdminCourseContentRoute
   '/admin/courses': typeof AdminCoursesRoute
@@ -297,6 +304,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/about/testimonials': typeof AboutTestimonialsRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/course-content': typeof AdminCourseContentRoute
   '/admin/courses': typeof AdminCoursesRoute
@@ -338,6 +346,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/about/testimonials': typeof AboutTestimonialsRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/course-content': typeof AdminCourseContentRoute
   '/admin/courses': typeof AdminCoursesRoute
@@ -380,6 +389,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/about/testimonials'
     | '/admin/$'
+    | '/admin/analytics'
     | '/admin/audit'
     | '/admin/course-content'
     | '/admin/courses'
@@ -419,6 +429,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/about/testimonials'
     | '/admin/$'
+    | '/admin/analytics'
     | '/admin/audit'
     | '/admin/course-content'
     | '/admin/courses'
@@ -459,6 +470,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/about/testimonials'
     | '/admin/$'
+    | '/admin/analytics'
     | '/admin/audit'
     | '/admin/course-content'
     | '/admin/courses'
@@ -618,6 +630,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/admin/$'
       preLoaderRoute: typeof AdminSplatRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/analytics': {
+      id: '/admin/analytics'
+      path: '/analytics'
+      fullPath: '/admin/analytics'
+      preLoaderRoute: typeof AdminAnalyticsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/audit': {
@@ -786,6 +805,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
+  AdminAnalyticsRoute: typeof AdminAnalyticsRoute
   AdminAuditRoute: typeof AdminAuditRoute
   AdminCourseContentRoute: typeof AdminCourseContentRoute
   AdminCoursesRoute: typeof AdminCoursesRoute
@@ -802,6 +822,7 @@ interface AdminRouteRouteChildren {
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
+  AdminAnalyticsRoute: AdminAnalyticsRoute,
   AdminAuditRoute: AdminAuditRoute,
   AdminCourseContentRoute: AdminCourseContentRoute,
   AdminCoursesRoute: AdminCoursesRoute,

@@ -4,6 +4,7 @@
  */
 import {
   IconBriefcase,
+  IconChartBar,
   IconCreditCard,
   IconFileUpload,
   IconHistory,
@@ -32,6 +33,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { label: 'Course content', to: '/admin/course-content', icon: IconFileUpload },
   { label: 'Live sessions', to: '/admin/live-sessions', icon: IconVideo },
   { label: 'Messages', to: '/admin/messages', icon: IconMail, badge: 'unreadMessages' },
+  { label: 'Analytics', to: '/admin/analytics', icon: IconChartBar },
   { label: 'Profile', to: '/admin/profile', icon: IconUser },
   { label: 'Payment verifications', to: '/admin/payment-verifications', icon: IconCreditCard },
   { label: 'Job Portal', to: '/admin/job-management', icon: IconBriefcase },
