@@ -49,10 +49,14 @@ export async function analytics(
   const problem = checkAnalyticsRange(from, to);
   if (problem) throw new HttpError(400, problem);
 
+  const midnight = (day: string) => new Date(wallClockToInstant(day, '00:00', timeZone));
+  const months = monthsInRange(from, to);
+  const weeks = weeksInRange(from, to);
   const w: AnalyticsWindow = {
-    lo: new Date(wallClockToInstant(from, '00:00', timeZone)),
-    hi: new Date(wallClockToInstant(addDays(to, 1), '00:00', timeZone)),
-    timeZone,
+    lo: midnight(from),
+    hi: midnight(addDays(to, 1)),
+    monthStarts: months.map((m) => midnight(`${m}-01`).toISOString()),
+    weekStarts: weeks.map((d) => midnight(d).toISOString()),
   };
   const [enrolments, revenue, statuses, decisions, active, quiz, runs, courses] = await Promise.all([
     enrolmentsByCourseAndMonth(db, w),
@@ -68,11 +72,12 @@ export async function analytics(
   const enrolled = new Map<string, number>();
   const perCourse = new Map<string, number>();
   for (const r of enrolments) {
-    enrolled.set(r.month, (enrolled.get(r.month) ?? 0) + r.n);
+    const month = months[r.bucket - 1]!;
+    enrolled.set(month, (enrolled.get(month) ?? 0) + r.n);
     perCourse.set(r.course_id, (perCourse.get(r.course_id) ?? 0) + r.n);
   }
-  const paid = new Map(revenue.map((r) => [r.month, r.n]));
-  const weekly = new Map(active.weeks.map((r) => [r.week, r.n]));
+  const paid = new Map(revenue.map((r) => [months[r.bucket - 1]!, r.n]));
+  const weekly = new Map(active.weeks.map((r) => [weeks[r.bucket - 1]!, r.n]));
   const byStatus = new Map(statuses.map((r) => [r.status, r.n]));
   // Published courses count with no enrolment; a draft or archived one only when it was enrolled in.
   const chosen = courses
@@ -92,7 +97,7 @@ export async function analytics(
     from,
     to,
     timeZone,
-    months: monthsInRange(from, to).map((month) => ({ month, enrolments: enrolled.get(month) ?? 0, revenue: paid.get(month) ?? 0 })),
+    months: months.map((month) => ({ month, enrolments: enrolled.get(month) ?? 0, revenue: paid.get(month) ?? 0 })),
     payments: {
       byStatus: (['pending', 'approved', 'rejected'] as const).map((status) => ({ status, proofs: byStatus.get(status) ?? 0 })),
       decided: decisions.decided,
@@ -100,7 +105,7 @@ export async function analytics(
     },
     activeStudents: {
       total: active.total,
-      weeks: weeksInRange(from, to).map((week) => ({ week, students: weekly.get(week) ?? 0 })),
+      weeks: weeks.map((week) => ({ week, students: weekly.get(week) ?? 0 })),
     },
     quiz: quiz
       .sort(
