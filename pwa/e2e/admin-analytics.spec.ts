@@ -117,6 +117,8 @@ test('an administrator reads the analytics: charts, their tables, the range, off
   await expect(courses.getByRole('table', { name: 'Most chosen courses' }).getByRole('row', { name: course!.title })).toBeVisible();
   await expect(page.getByTestId('analytics-least')).toContainText('Least chosen:');
   await shot(page, testInfo, 'analytics');
+  await page.getByTestId('analytics-quiz').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('analytics-viewport.png') });
   if (testInfo.project.name === 'phone') expect(await touchTargetOffenders(page)).toEqual([]);
 
   // The range: 12 months and 90 days answer from the server; a custom range is checked before asking.
