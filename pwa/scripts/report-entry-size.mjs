@@ -2,7 +2,7 @@
 /**
  * Reports what the home page loads before any route code: the entry chunk, its static imports
  * and its CSS, gzip-compressed as the server sends them. Fails when that closure contains a heavy
- * module that belongs to a later route (the editor, the quiz bank, PDF export), so a careless
+ * module that belongs to a later route (the editor, the quiz bank, PDF export, the analytics charts), so a careless
  * import into the layout is caught by the test command.
  */
 import fs from 'node:fs';
@@ -11,7 +11,16 @@ import zlib from 'node:zlib';
 
 const dist = new URL('../dist/', import.meta.url).pathname;
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const forbidden = [/codemirror/i, /jspdf/i, /html2canvas/i, /quiz-bank\//, /dexie/i, /@mantine\/notifications/];
+const forbidden = [
+  /codemirror/i,
+  /jspdf/i,
+  /html2canvas/i,
+  /quiz-bank\//,
+  /dexie/i,
+  /@mantine\/notifications/,
+  /recharts/i,
+  /@mantine\/charts/,
+];
 
 // The page's own tags name the first load (the entry may sit inside a code-splitting group, which
 // the manifest then lists under the group's name); their static imports follow from the manifest.
@@ -54,4 +63,4 @@ if (offenders.length) {
   console.error(`The home page's initial load pulls in modules that belong to later routes:\n${offenders.slice(0, 20).join('\n')}`);
   process.exit(1);
 }
-console.log('No editor, quiz bank, PDF export, Dexie or notifications code in the initial load.');
+console.log('No editor, quiz bank, PDF export, Dexie, notifications or chart code in the initial load.');

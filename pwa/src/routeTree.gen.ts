@@ -24,6 +24,7 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AboutTestimonialsRouteImport } from './routes/about/testimonials'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
+import { Route as AdminAnalyticsRouteImport } from './routes/admin/analytics'
 import { Route as AdminAssignmentsRouteImport } from './routes/admin/assignments'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminCourseContentRouteImport } from './routes/admin/course-content'
@@ -123,6 +124,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminSplatRoute = AdminSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminAnalyticsRoute = AdminAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminAssignmentsRoute = AdminAssignmentsRouteImport.update({
@@ -270,6 +276,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/about/testimonials': typeof AboutTestimonialsRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/assignments': typeof AdminAssignmentsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/course-content': typeof AdminCourseContentRoute
@@ -311,6 +318,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/about/testimonials': typeof AboutTestimonialsRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/assignments': typeof AdminAssignmentsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/course-content': typeof AdminCourseContentRoute
@@ -354,6 +362,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/about/testimonials': typeof AboutTestimonialsRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/analytics': typeof AdminAnalyticsRoute
   '/admin/assignments': typeof AdminAssignmentsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/course-content': typeof AdminCourseContentRoute
@@ -398,6 +407,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/about/testimonials'
     | '/admin/$'
+    | '/admin/analytics'
     | '/admin/assignments'
     | '/admin/audit'
     | '/admin/course-content'
@@ -439,6 +449,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/about/testimonials'
     | '/admin/$'
+    | '/admin/analytics'
     | '/admin/assignments'
     | '/admin/audit'
     | '/admin/course-content'
@@ -481,6 +492,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/about/testimonials'
     | '/admin/$'
+    | '/admin/analytics'
     | '/admin/assignments'
     | '/admin/audit'
     | '/admin/course-content'
@@ -643,6 +655,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/admin/$'
       preLoaderRoute: typeof AdminSplatRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/analytics': {
+      id: '/admin/analytics'
+      path: '/analytics'
+      fullPath: '/admin/analytics'
+      preLoaderRoute: typeof AdminAnalyticsRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/assignments': {
@@ -825,6 +844,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
+  AdminAnalyticsRoute: typeof AdminAnalyticsRoute
   AdminAssignmentsRoute: typeof AdminAssignmentsRoute
   AdminAuditRoute: typeof AdminAuditRoute
   AdminCourseContentRoute: typeof AdminCourseContentRoute
@@ -842,6 +862,7 @@ interface AdminRouteRouteChildren {
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
+  AdminAnalyticsRoute: AdminAnalyticsRoute,
   AdminAssignmentsRoute: AdminAssignmentsRoute,
   AdminAuditRoute: AdminAuditRoute,
   AdminCourseContentRoute: AdminCourseContentRoute,

@@ -39,6 +39,8 @@ export * from './admin/admin.api.js';
 export * from './admin/admin-messages.api.js';
 export * from './admin/admin-exports.api.js';
 export * from './admin/admin-audit.api.js';
+export * from './admin/analytics.schema.js';
+export * from './admin/analytics.api.js';
 export * from './testimonials/testimonials.api.js';
 export * from './contact/contact.api.js';
 export * from './quiz/quiz.api.js';

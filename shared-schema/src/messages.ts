@@ -408,6 +408,15 @@ export const messages = {
     fetchFailed: 'Failed to load the audit trail',
     empty: 'Nothing recorded for these filters.',
   },
+  // The analytics page (issue 19).
+  adminAnalytics: {
+    fetchFailed: 'Failed to load analytics',
+    needsNetwork: 'You are offline. Analytics needs the network: the figures are counted on the server.',
+    rangeOrder: 'The start date must be on or before the end date.',
+    rangeTooLong: 'Choose a range of at most two years.',
+    outOfBounds: 'Choose dates between 2000 and 2099.',
+    noData: 'Nothing in this range.',
+  },
   // Students hear about decisions (issue 19): the in-app notification and its SMS.
   notifications: {
     title: 'Notifications',

@@ -34,6 +34,7 @@ import { contactRoutes } from './features/contact/contact.routes.js';
 import { adminMessagesRoutes } from './features/contact/admin-messages.routes.js';
 import { exportsRoutes } from './features/exports/exports.routes.js';
 import { auditRoutes } from './features/audit/audit.routes.js';
+import { analyticsRoutes } from './features/analytics/analytics.routes.js';
 import { uploadsRoutes } from './features/uploads/uploads.routes.js';
 import { quizAttemptsRoutes } from './features/quiz/quiz-attempts.routes.js';
 import { editorRoutes } from './features/editor/editor.routes.js';
@@ -128,6 +129,7 @@ export async function buildApp({
   await app.register(adminMessagesRoutes);
   await app.register(exportsRoutes);
   await app.register(auditRoutes);
+  await app.register(analyticsRoutes, { now });
   await app.register(syncRoutes, { ...config.sync, pageRows: syncPageRows, now });
   await app.register(quizAttemptsRoutes);
   await app.register(editorRoutes, config.editor);

@@ -16,6 +16,7 @@ import { adminApi } from '../admin/admin.api.js';
 import { adminMessagesApi } from '../admin/admin-messages.api.js';
 import { adminExportsApi } from '../admin/admin-exports.api.js';
 import { adminAuditApi } from '../admin/admin-audit.api.js';
+import { adminAnalyticsApi } from '../admin/analytics.api.js';
 import { testimonialsApi } from '../testimonials/testimonials.api.js';
 import { contactApi } from '../contact/contact.api.js';
 import { liveSessionsApi } from '../sessions/live-sessions.api.js';
@@ -35,6 +36,7 @@ export const apiContract = {
   adminMessages: adminMessagesApi,
   adminExports: adminExportsApi,
   adminAudit: adminAuditApi,
+  adminAnalytics: adminAnalyticsApi,
   testimonials: testimonialsApi,
   contact: contactApi,
   quiz: quizApi,

@@ -18,6 +18,7 @@ import * as resumes from './migrations/2026-11-27T4000-resumes.js';
 import * as calendarFeedsPublicProfiles from './migrations/2026-11-27T7000-calendar-feeds-public-profiles.js';
 import * as contactMessageInbox from './migrations/2026-11-27T3000-contact-message-inbox.js';
 import * as notifications from './migrations/2026-11-27T3100-notifications.js';
+import * as analyticsIndexes from './migrations/2026-11-27T5000-analytics-indexes.js';
 import * as assignments from './migrations/2026-11-27T6000-assignments.js';
 
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T3000-contact-message-inbox': contactMessageInbox,
   '2026-11-27T3100-notifications': notifications,
   '2026-11-27T4000-resumes': resumes,
+  '2026-11-27T5000-analytics-indexes': analyticsIndexes,
   '2026-11-27T6000-assignments': assignments,
   '2026-11-27T7000-calendar-feeds-public-profiles': calendarFeedsPublicProfiles,
 };

@@ -5,6 +5,7 @@
 import {
   IconBriefcase,
   IconClipboardCheck,
+  IconChartBar,
   IconCreditCard,
   IconFileUpload,
   IconHistory,
@@ -34,6 +35,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { label: 'Live sessions', to: '/admin/live-sessions', icon: IconVideo },
   { label: 'Assignments', to: '/admin/assignments', icon: IconClipboardCheck },
   { label: 'Messages', to: '/admin/messages', icon: IconMail, badge: 'unreadMessages' },
+  { label: 'Analytics', to: '/admin/analytics', icon: IconChartBar },
   { label: 'Profile', to: '/admin/profile', icon: IconUser },
   { label: 'Payment verifications', to: '/admin/payment-verifications', icon: IconCreditCard },
   { label: 'Job Portal', to: '/admin/job-management', icon: IconBriefcase },
