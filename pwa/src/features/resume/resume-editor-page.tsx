@@ -121,7 +121,10 @@ export function ResumeEditorPage({ templateId, resumeId }: { templateId: ResumeT
     setBusy('pdf');
     try {
       const { makeResumePdf } = await import('./pdf/make-pdf');
-      saveFile(makeResumePdf(resume, template.design.accent), resumeFileName(resume, 'pdf'));
+      saveFile(
+        await makeResumePdf(resume, { accent: template.design.accent, photo: template.design.photo }),
+        resumeFileName(resume, 'pdf'),
+      );
     } catch {
       void notify(messages.resume.pdfFailed, 'error');
     } finally {

@@ -5,16 +5,23 @@
  * Lines are measured with the PDF's own font, placed by `paginate` (no line cut, headings kept with
  * what follows), then drawn; links stay clickable; page numbers last.
  *
- * Fonts: jsPDF's built-in Helvetica (WinAnsi). Text outside it (the rupee sign, Devanagari) is not
- * drawn correctly yet: that needs an embedded Noto font and shaping (see docs/ARCHITECTURE.md).
+ * Fonts (`pdf-fonts.ts`): a resume whose text WinAnsi can encode uses the built-in Helvetica and
+ * embeds nothing. Otherwise Noto Sans Devanagari is embedded (jsPDF keeps only the glyphs used) and
+ * loaded then; lines with Devanagari are shaped by HarfBuzz (`shaper.ts`, loaded only for them) and
+ * drawn as glyph outlines, under an invisible text layer stretched to the same width that carries
+ * the words as typed, so `pdftotext`, search and copy read them in logical order.
  */
 import { jsPDF } from 'jspdf';
 import type { Resume } from '@institute/shared-schema';
 import { paginate, type Block, type MeasuredLine } from './paginate';
+import { allText, isWinAnsi, needsShaping, type PdfFonts } from './pdf-fonts';
+import type { Shaper } from './shaper';
 
 const page = { width: 595.28, height: 841.89, margin: 42 };
 const contentWidth = page.width - 2 * page.margin;
 const footer = 24;
+const photoSize = 72;
+const unicodeFamily = 'NotoSansDevanagari';
 
 interface Run {
   text: string;
@@ -25,27 +32,193 @@ interface Run {
   link?: string;
 }
 
-export function makeResumePdf(resume: Resume, accent: string): Blob {
+export interface ResumePdfOptions {
+  /** Colour of the name and the headings. */
+  accent: string;
+  /** Draw the resume's photo (templates with a photo). */
+  photo?: boolean;
+  /** The embedded fonts, asked for only when the text needs them (tests pass files read from disk). */
+  loadFonts?: () => Promise<PdfFonts>;
+}
+
+/** How a line's text is measured, broken and drawn: the standard font, or embedded and shaped. */
+interface TextEngine {
+  wrap(text: string, size: number, bold: boolean, width: number): string[];
+  draw(run: Run, x: number, baseline: number): void;
+}
+
+function standardEngine(doc: jsPDF): TextEngine {
+  const setFont = (size: number, bold: boolean) => doc.setFont('helvetica', bold ? 'bold' : 'normal').setFontSize(size);
+  return {
+    wrap(text, size, bold, width) {
+      setFont(size, bold);
+      return doc.splitTextToSize(text, width) as string[];
+    },
+    draw(run, x, baseline) {
+      setFont(run.size, !!run.bold).setTextColor(run.color ?? '#1a1a1a');
+      if (run.link) doc.textWithLink(run.text, x, baseline, { url: run.link });
+      else doc.text(run.text, x, baseline);
+    },
+  };
+}
+
+const binary = (data: ArrayBuffer) => {
+  const bytes = new Uint8Array(data);
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) out += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return out;
+};
+
+const rgb = (hex: string) => {
+  const n = Number.parseInt(hex.replace('#', '').padEnd(6, '0').slice(0, 6), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) => (c / 255).toFixed(3)).join(' ');
+};
+
+const fixed = (n: number) => Number(n.toFixed(2)).toString();
+
+/** Greedy line breaking on measured words; a word wider than the line breaks between graphemes. */
+export function breakLines(text: string, width: number, measure: (s: string) => number): string[] {
+  const lines: string[] = [];
+  const space = measure(' ');
+  const graphemes = (word: string) => [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(word)].map((s) => s.segment);
+  for (const paragraph of text.split('\n')) {
+    let line = '';
+    let used = 0;
+    for (const word of paragraph.split(' ').filter(Boolean)) {
+      const w = measure(word);
+      if (line && used + space + w <= width) {
+        line += ` ${word}`;
+        used += space + w;
+        continue;
+      }
+      if (line) lines.push(line);
+      if (w <= width) {
+        line = word;
+        used = w;
+        continue;
+      }
+      line = '';
+      used = 0;
+      for (const g of graphemes(word)) {
+        const gw = measure(g);
+        if (line && used + gw > width) {
+          lines.push(line);
+          line = '';
+          used = 0;
+        }
+        line += g;
+        used += gw;
+      }
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+function unicodeEngine(doc: jsPDF, fonts: PdfFonts, shaper: Shaper | null): TextEngine {
+  doc.addFileToVFS('NotoSansDevanagari-Regular.ttf', binary(fonts.regular));
+  doc.addFont('NotoSansDevanagari-Regular.ttf', unicodeFamily, 'normal', undefined, 'Identity-H');
+  doc.addFileToVFS('NotoSansDevanagari-Bold.ttf', binary(fonts.bold));
+  doc.addFont('NotoSansDevanagari-Bold.ttf', unicodeFamily, 'bold', undefined, 'Identity-H');
+  const write = (...ops: string[]) => (doc.internal as unknown as { write: (...s: string[]) => void }).write(...ops);
+  const setFont = (size: number, bold: boolean) => doc.setFont(unicodeFamily, bold ? 'bold' : 'normal').setFontSize(size);
+  const shaped = (text: string) => shaper !== null && needsShaping(text);
+  const widths = new Map<string, number>();
+  const measure = (text: string, size: number, bold: boolean) => {
+    const key = `${bold ? 'b' : 'r'}${text}`;
+    let units = widths.get(key);
+    if (units === undefined) {
+      // Widths are kept per 1 pt of size.
+      units = shaped(text) ? shaper!.shape(text, bold).width / shaper!.unitsPerEm : setFont(1, bold).getTextWidth(text);
+      widths.set(key, units);
+    }
+    return units * size;
+  };
+  return {
+    wrap: (text, size, bold, width) => breakLines(text, width, (s) => measure(s, size, bold)),
+    draw(run, x, baseline) {
+      const bold = !!run.bold;
+      const color = run.color ?? '#1a1a1a';
+      if (!shaped(run.text)) {
+        setFont(run.size, bold).setTextColor(color);
+        if (run.link) doc.textWithLink(run.text, x, baseline, { url: run.link });
+        else doc.text(run.text, x, baseline);
+        return;
+      }
+      const s = shaper!;
+      const run_ = s.shape(run.text, bold);
+      const scale = run.size / s.unitsPerEm;
+      const width = run_.width * scale;
+      const k = Number(scale.toFixed(6)).toString();
+      // The visible line: each glyph's outline, placed where HarfBuzz put it.
+      const ops = ['q', `${rgb(color)} rg`];
+      for (const g of run_.glyphs) {
+        const outline = s.glyphOps(g.id, bold);
+        if (!outline) continue;
+        const gx = x + g.x * scale;
+        const gy = page.height - baseline + g.y * scale;
+        ops.push(`q ${k} 0 0 ${k} ${fixed(gx)} ${fixed(gy)} cm`, outline, 'f Q');
+      }
+      ops.push('Q');
+      write(...ops);
+      // The text layer: the words as typed, invisible, stretched over the same width.
+      setFont(run.size, bold);
+      const plain = doc.getTextWidth(run.text);
+      doc.text(run.text, x, baseline, { renderingMode: 'invisible', horizontalScale: plain > 0 ? width / plain : 1 });
+      if (run.link) doc.link(x, baseline - run.size * 0.8, width, run.size, { url: run.link });
+    },
+  };
+}
+
+const shapers = new WeakMap<PdfFonts, Promise<Shaper>>();
+/** One shaper per loaded font pair: HarfBuzz faces are made once, not at every download. */
+export function cachedShaper(fonts: PdfFonts): Promise<Shaper> {
+  let s = shapers.get(fonts);
+  if (!s) {
+    s = import('./shaper').then((m) => m.createShaper(fonts));
+    shapers.set(fonts, s);
+  }
+  return s;
+}
+
+/** The fonts and shaper a resume needs, loaded only then (HarfBuzz only for Devanagari). */
+async function engineFor(doc: jsPDF, resume: Resume, loadFonts: ResumePdfOptions['loadFonts']): Promise<TextEngine> {
+  const text = allText({ ...resume, meta: undefined });
+  if (isWinAnsi(text)) return standardEngine(doc);
+  const fonts = await (loadFonts ?? (() => import('./font-files').then((m) => m.loadPdfFonts())))();
+  const shaper = needsShaping(text) ? await cachedShaper(fonts) : null;
+  return unicodeEngine(doc, fonts, shaper);
+}
+
+export async function makeResumePdf(resume: Resume, options: ResumePdfOptions): Promise<Blob> {
   const doc = new jsPDF({ unit: 'pt', format: 'a4', compress: true });
   doc.setProperties({ title: resume.basics.name || 'Resume', subject: resume.basics.label, creator: 'Resume Builder' });
+  const engine = await engineFor(doc, resume, options.loadFonts);
+  const accent = options.accent;
+  const b = resume.basics;
+  const photo = options.photo && /^data:image\/(jpeg|png);base64,/.test(b.image) ? b.image : null;
 
-  const wrap = (run: Run, gapAfter = 0): MeasuredLine<Run>[] => {
-    doc.setFont('helvetica', run.bold ? 'bold' : 'normal').setFontSize(run.size);
-    const width = contentWidth - (run.indent ?? 0);
-    const parts = doc.splitTextToSize(run.text, width) as string[];
+  const wrap = (run: Run, gapAfter = 0, width = contentWidth): MeasuredLine<Run>[] => {
+    const parts = engine.wrap(run.text, run.size, !!run.bold, width - (run.indent ?? 0));
     return parts.map((text, i) => ({ height: run.size * 1.35 + (i === parts.length - 1 ? gapAfter : 0), content: { ...run, text } }));
   };
   const blocks: Block<Run>[] = [];
   const add = (lines: MeasuredLine<Run>[], opts: Omit<Block<Run>, 'lines'> = {}) => lines.length && blocks.push({ lines, ...opts });
   const joined = (...parts: (string | undefined)[]) => parts.filter((p) => p?.trim()).join(' · ');
 
-  const b = resume.basics;
-  add([
-    ...wrap({ text: b.name || ' ', size: 20, bold: true, color: accent }, 2),
-    ...(b.label ? wrap({ text: b.label, size: 12 }, 2) : []),
-    ...wrap({ text: joined(b.location.city, b.email, b.phone) || ' ', size: 9.5, color: '#333333' }),
-    ...b.profiles.filter((p) => p.url).flatMap((p) => wrap({ text: `${p.network}: ${p.url}`, size: 9.5, color: '#333333', link: p.url })),
-  ]);
+  // The header; beside the photo when there is one, and at least as tall as it.
+  const headerWidth = photo ? contentWidth - photoSize - 14 : contentWidth;
+  const header = [
+    ...wrap({ text: b.name || ' ', size: 20, bold: true, color: accent }, 2, headerWidth),
+    ...(b.label ? wrap({ text: b.label, size: 12 }, 2, headerWidth) : []),
+    ...wrap({ text: joined(b.location.city, b.email, b.phone) || ' ', size: 9.5, color: '#333333' }, 0, headerWidth),
+    ...b.profiles
+      .filter((p) => p.url)
+      .flatMap((p) => wrap({ text: `${p.network}: ${p.url}`, size: 9.5, color: '#333333', link: p.url }, 0, headerWidth)),
+  ];
+  const headerHeight = header.reduce((h, l) => h + l.height, 0);
+  if (photo && headerHeight < photoSize) header[header.length - 1]!.height += photoSize - headerHeight;
+  add(header);
   const heading = (title: string) =>
     add(wrap({ text: title, size: 12, bold: true, color: accent }, 2), { keepWithNext: true, spaceBefore: 12 });
   const item = (lines: MeasuredLine<Run>[]) => add(lines, { keepTogether: true, spaceBefore: 5 });
@@ -97,17 +270,19 @@ export function makeResumePdf(resume: Resume, accent: string): Blob {
   const pages = paginate(blocks, page.height - 2 * page.margin - footer);
   pages.forEach((lines, i) => {
     if (i > 0) doc.addPage();
-    for (const { y, content: run } of lines) {
-      doc
-        .setFont('helvetica', run.bold ? 'bold' : 'normal')
-        .setFontSize(run.size)
-        .setTextColor(run.color ?? '#1a1a1a');
-      const x = page.margin + (run.indent ?? 0);
-      const baseline = page.margin + y + run.size;
-      if (run.link) doc.textWithLink(run.text, x, baseline, { url: run.link });
-      else doc.text(run.text, x, baseline);
-    }
+    for (const { y, content: run } of lines) engine.draw(run, page.margin + (run.indent ?? 0), page.margin + y + run.size);
   });
+  if (photo) {
+    doc.setPage(1);
+    doc.addImage(
+      photo,
+      photo.startsWith('data:image/png') ? 'PNG' : 'JPEG',
+      page.width - page.margin - photoSize,
+      page.margin,
+      photoSize,
+      photoSize,
+    );
+  }
   // Page numbers last, once the count is known.
   if (pages.length > 1)
     pages.forEach((_, i) => {
