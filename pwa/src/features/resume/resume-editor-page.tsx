@@ -40,6 +40,8 @@ export function ResumeEditorPage({ templateId, resumeId }: { templateId: ResumeT
   const list = useResumeList(scope);
   // The latest row, for saves fired by handlers created before the last render (set with `row`).
   const current = useRef<ResumeDraftRow | null>(null);
+  // The paper drawn as an image by Share as image.
+  const paperBox = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let live = true;
@@ -131,6 +133,31 @@ export function ResumeEditorPage({ templateId, resumeId }: { templateId: ResumeT
       setBusy(null);
     }
   };
+  const downloadDocx = async () => {
+    setBusy('docx');
+    try {
+      const { makeResumeDocx } = await import('./docx/make-docx');
+      saveFile(await makeResumeDocx(resume, template.design.accent), resumeFileName(resume, 'docx'));
+    } catch {
+      void notify(messages.resume.docxFailed, 'error');
+    } finally {
+      setBusy(null);
+    }
+  };
+  const shareImage = async () => {
+    const paper = paperBox.current?.querySelector('article');
+    if (!paper) return;
+    setBusy('png');
+    try {
+      const { resumeImage, shareOrSave } = await import('./share-image');
+      const outcome = await shareOrSave(await resumeImage(paper), resumeFileName(resume, 'png'), resume.basics.name || 'Resume');
+      if (outcome === 'shared') announce(messages.resume.imageShared);
+    } catch {
+      void notify(messages.resume.imageFailed, 'error');
+    } finally {
+      setBusy(null);
+    }
+  };
   const importJson = async (file: File | null) => {
     if (!file) return;
     const read = await readJsonResume(file);
@@ -215,13 +242,15 @@ export function ResumeEditorPage({ templateId, resumeId }: { templateId: ResumeT
               busy={busy}
               onAdd={add}
               onDownloadPdf={() => void downloadPdf()}
+              onDownloadDocx={() => void downloadDocx()}
+              onShareImage={() => void shareImage()}
               onPrint={() => window.print()}
               onExportJson={() => exportJson(resume)}
               onImportJson={(f) => void importJson(f)}
               onStartOver={startOver}
             />
           </Box>
-          <Box style={{ flex: 1, minWidth: 0 }}>
+          <Box ref={paperBox} style={{ flex: 1, minWidth: 0 }}>
             <ResumeDocument
               template={template}
               resume={resume}

@@ -13,6 +13,7 @@
  */
 import { jsPDF } from 'jspdf';
 import type { Resume } from '@institute/shared-schema';
+import { resumeOutline } from '../resume-outline';
 import { paginate, type Block, type MeasuredLine } from './paginate';
 import { allText, isWinAnsi, needsShaping, type PdfFonts } from './pdf-fonts';
 import type { Shaper } from './shaper';
@@ -195,8 +196,8 @@ export async function makeResumePdf(resume: Resume, options: ResumePdfOptions): 
   doc.setProperties({ title: resume.basics.name || 'Resume', subject: resume.basics.label, creator: 'Resume Builder' });
   const engine = await engineFor(doc, resume, options.loadFonts);
   const accent = options.accent;
-  const b = resume.basics;
-  const photo = options.photo && /^data:image\/(jpeg|png);base64,/.test(b.image) ? b.image : null;
+  const image = resume.basics.image;
+  const photo = options.photo && /^data:image\/(jpeg|png);base64,/.test(image) ? image : null;
 
   const wrap = (run: Run, gapAfter = 0, width = contentWidth): MeasuredLine<Run>[] => {
     const parts = engine.wrap(run.text, run.size, !!run.bold, width - (run.indent ?? 0));
@@ -204,67 +205,32 @@ export async function makeResumePdf(resume: Resume, options: ResumePdfOptions): 
   };
   const blocks: Block<Run>[] = [];
   const add = (lines: MeasuredLine<Run>[], opts: Omit<Block<Run>, 'lines'> = {}) => lines.length && blocks.push({ lines, ...opts });
-  const joined = (...parts: (string | undefined)[]) => parts.filter((p) => p?.trim()).join(' · ');
+  const outline = resumeOutline(resume);
 
   // The header; beside the photo when there is one, and at least as tall as it.
   const headerWidth = photo ? contentWidth - photoSize - 14 : contentWidth;
   const header = [
-    ...wrap({ text: b.name || ' ', size: 20, bold: true, color: accent }, 2, headerWidth),
-    ...(b.label ? wrap({ text: b.label, size: 12 }, 2, headerWidth) : []),
-    ...wrap({ text: joined(b.location.city, b.email, b.phone) || ' ', size: 9.5, color: '#333333' }, 0, headerWidth),
-    ...b.profiles
-      .filter((p) => p.url)
-      .flatMap((p) => wrap({ text: `${p.network}: ${p.url}`, size: 9.5, color: '#333333', link: p.url }, 0, headerWidth)),
+    ...wrap({ text: outline.name || ' ', size: 20, bold: true, color: accent }, 2, headerWidth),
+    ...(outline.label ? wrap({ text: outline.label, size: 12 }, 2, headerWidth) : []),
+    ...wrap({ text: outline.contact || ' ', size: 9.5, color: '#333333' }, 0, headerWidth),
+    ...outline.links.flatMap((l) => wrap({ text: l.text, size: 9.5, color: '#333333', link: l.url }, 0, headerWidth)),
   ];
   const headerHeight = header.reduce((h, l) => h + l.height, 0);
   if (photo && headerHeight < photoSize) header[header.length - 1]!.height += photoSize - headerHeight;
   add(header);
-  const heading = (title: string) =>
-    add(wrap({ text: title, size: 12, bold: true, color: accent }, 2), { keepWithNext: true, spaceBefore: 12 });
-  const item = (lines: MeasuredLine<Run>[]) => add(lines, { keepTogether: true, spaceBefore: 5 });
-  const detail = (text: string) => (text.trim() ? wrap({ text, size: 10 }) : []);
 
-  if (b.summary.trim()) {
-    heading('Profile');
-    add(detail(b.summary));
-  }
-  if (resume.work.length) {
-    heading('Experience');
-    for (const w of resume.work)
-      item([
-        ...wrap({ text: w.position || w.name || ' ', size: 10.5, bold: true }),
-        ...wrap({ text: joined(w.name, joined(w.startDate, w.endDate).replace(' · ', ' – ')), size: 9.5, color: '#444444' }),
-        ...detail(w.summary),
-        ...w.highlights.filter((h) => h.trim()).flatMap((h) => wrap({ text: `•  ${h}`, size: 10, indent: 10 })),
-      ]);
-  }
-  if (resume.projects.length) {
-    heading('Projects');
-    for (const p of resume.projects) item([...wrap({ text: p.name || ' ', size: 10.5, bold: true }), ...detail(p.description)]);
-  }
-  if (resume.education.length) {
-    heading('Education');
-    for (const e of resume.education)
-      item([
-        ...wrap({ text: e.institution || ' ', size: 10.5, bold: true }),
-        ...wrap({
-          text: joined(`${e.studyType} ${e.area}`.trim(), joined(e.startDate, e.endDate).replace(' · ', ' – '), e.score),
-          size: 10,
-        }),
-      ]);
-  }
-  if (resume.skills.length) {
-    heading('Technical Skills');
-    for (const s of resume.skills)
-      item(wrap({ text: `${s.name}${s.name && s.keywords.length ? ': ' : ''}${s.keywords.join(', ')}`, size: 10 }));
-  }
-  if (resume.certificates.length) {
-    heading('Certifications');
-    for (const c of resume.certificates) item(wrap({ text: joined(c.name, c.issuer, c.date), size: 10 }));
-  }
-  if (resume.languages.length) {
-    heading('Languages');
-    add(wrap({ text: resume.languages.map((l) => (l.fluency ? `${l.language} (${l.fluency})` : l.language)).join(', '), size: 10 }));
+  for (const section of outline.sections) {
+    // A heading keeps its next block (or three lines of it) on its page.
+    add(wrap({ text: section.title, size: 12, bold: true, color: accent }, 2), { keepWithNext: true, spaceBefore: 12 });
+    for (const it of section.items) {
+      const lines = [
+        ...(it.title ? wrap({ text: it.title, size: 10.5, bold: true }) : []),
+        ...(it.meta ? wrap({ text: it.meta, size: 9.5, color: '#444444' }) : []),
+        ...(it.text ? wrap({ text: it.text, size: 10 }) : []),
+        ...it.bullets.flatMap((h) => wrap({ text: `•  ${h}`, size: 10, indent: 10 })),
+      ];
+      add(lines, section.itemsKeepTogether ? { keepTogether: true, spaceBefore: 5 } : {});
+    }
   }
 
   const pages = paginate(blocks, page.height - 2 * page.margin - footer);
