@@ -31,6 +31,7 @@ export function ResumeEditorPage({ templateId, resumeId }: { templateId: ResumeT
   const scope = session?.user.id ?? 'visitor';
   const navigate = useNavigate();
   const template = resumeTemplates[templateId];
+  const design = template.design;
   const [row, setRow] = useState<ResumeDraftRow | null>(null);
   // The sample shown before any resume exists; replaced by the student's own when a sync brings one.
   const [unsaved, setUnsaved] = useState(false);
@@ -124,7 +125,13 @@ export function ResumeEditorPage({ templateId, resumeId }: { templateId: ResumeT
     try {
       const { makeResumePdf } = await import('./pdf/make-pdf');
       saveFile(
-        await makeResumePdf(resume, { accent: template.design.accent, photo: template.design.photo }),
+        await makeResumePdf(resume, {
+          accent: design.accent,
+          photo: design.photo !== null,
+          header: design.header,
+          headings: design.headings,
+          order: [...design.main, ...design.side],
+        }),
         resumeFileName(resume, 'pdf'),
       );
     } catch {
@@ -137,7 +144,7 @@ export function ResumeEditorPage({ templateId, resumeId }: { templateId: ResumeT
     setBusy('docx');
     try {
       const { makeResumeDocx } = await import('./docx/make-docx');
-      saveFile(await makeResumeDocx(resume, template.design.accent), resumeFileName(resume, 'docx'));
+      saveFile(await makeResumeDocx(resume, design.accent, [...design.main, ...design.side]), resumeFileName(resume, 'docx'));
     } catch {
       void notify(messages.resume.docxFailed, 'error');
     } finally {

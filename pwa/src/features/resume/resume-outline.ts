@@ -1,9 +1,10 @@
 /**
  * The resume's content in reading order, as every export draws it: the PDF (`pdf/make-pdf.ts`) and
  * the DOCX (`docx/make-docx.ts`) show the same words in the same order, each in its own form.
- * Empty sections and empty fields are left out.
+ * Empty sections and empty fields are left out; the sections follow the template's order.
  */
 import type { Resume } from '@institute/shared-schema';
+import type { ResumeSectionKey } from './templates';
 
 export interface OutlineItem {
   /** Bold first line (a role, a project, a school). */
@@ -32,50 +33,57 @@ export interface ResumeOutline {
 export const joined = (...parts: (string | undefined)[]) => parts.filter((p) => p?.trim()).join(' · ');
 const dates = (start: string | undefined, end: string | undefined) => joined(start, end).replace(' · ', ' – ');
 
-export function resumeOutline(resume: Resume): ResumeOutline {
+export const defaultSectionOrder: ResumeSectionKey[] = ['summary', 'work', 'projects', 'education', 'skills', 'certificates', 'languages'];
+
+/** The outline, its sections in `order` (a design's main then side sections); sections not named are left out. */
+export function resumeOutline(resume: Resume, order: readonly ResumeSectionKey[] = defaultSectionOrder): ResumeOutline {
   const b = resume.basics;
-  const sections: OutlineSection[] = [];
-  const section = (title: string, items: OutlineItem[], itemsKeepTogether = true) =>
-    items.length > 0 && sections.push({ title, items, itemsKeepTogether });
   const item = (i: Partial<OutlineItem>): OutlineItem => ({
     ...(i.title?.trim() ? { title: i.title } : {}),
     ...(i.meta?.trim() ? { meta: i.meta } : {}),
     ...(i.text?.trim() ? { text: i.text } : {}),
     bullets: (i.bullets ?? []).filter((h) => h.trim()),
   });
-
-  section('Profile', b.summary.trim() ? [item({ text: b.summary })] : [], false);
-  section(
-    'Experience',
-    resume.work.map((w) =>
-      item({
-        title: w.position || w.name || ' ',
-        meta: joined(w.name, dates(w.startDate, w.endDate)),
-        text: w.summary,
-        bullets: w.highlights,
-      }),
-    ),
-  );
-  section(
-    'Projects',
-    resume.projects.map((p) => item({ title: p.name || ' ', text: p.description })),
-  );
-  section(
-    'Education',
-    resume.education.map((e) =>
-      item({ title: e.institution || ' ', text: joined(`${e.studyType} ${e.area}`.trim(), dates(e.startDate, e.endDate), e.score) }),
-    ),
-  );
-  section(
-    'Technical Skills',
-    resume.skills.map((s) => item({ text: `${s.name}${s.name && s.keywords.length ? ': ' : ''}${s.keywords.join(', ')}` })),
-  );
-  section(
-    'Certifications',
-    resume.certificates.map((c) => item({ text: joined(c.name, c.issuer, c.date) })),
-  );
   const languages = resume.languages.map((l) => (l.fluency ? `${l.language} (${l.fluency})` : l.language)).join(', ');
-  section('Languages', languages.trim() ? [item({ text: languages })] : [], false);
+  const build: Record<ResumeSectionKey, () => OutlineSection> = {
+    summary: () => ({ title: 'Profile', items: b.summary.trim() ? [item({ text: b.summary })] : [], itemsKeepTogether: false }),
+    work: () => ({
+      title: 'Experience',
+      items: resume.work.map((w) =>
+        item({
+          title: w.position || w.name || ' ',
+          meta: joined(w.name, dates(w.startDate, w.endDate)),
+          text: w.summary,
+          bullets: w.highlights,
+        }),
+      ),
+      itemsKeepTogether: true,
+    }),
+    projects: () => ({
+      title: 'Projects',
+      items: resume.projects.map((p) => item({ title: p.name || ' ', text: p.description })),
+      itemsKeepTogether: true,
+    }),
+    education: () => ({
+      title: 'Education',
+      items: resume.education.map((e) =>
+        item({ title: e.institution || ' ', text: joined(`${e.studyType} ${e.area}`.trim(), dates(e.startDate, e.endDate), e.score) }),
+      ),
+      itemsKeepTogether: true,
+    }),
+    skills: () => ({
+      title: 'Technical Skills',
+      items: resume.skills.map((s) => item({ text: `${s.name}${s.name && s.keywords.length ? ': ' : ''}${s.keywords.join(', ')}` })),
+      itemsKeepTogether: true,
+    }),
+    certificates: () => ({
+      title: 'Certifications',
+      items: resume.certificates.map((c) => item({ text: joined(c.name, c.issuer, c.date) })),
+      itemsKeepTogether: true,
+    }),
+    languages: () => ({ title: 'Languages', items: languages.trim() ? [item({ text: languages })] : [], itemsKeepTogether: false }),
+  };
+  const sections = order.map((key) => build[key]()).filter((s) => s.items.length > 0);
 
   return {
     name: b.name,

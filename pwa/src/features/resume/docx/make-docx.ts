@@ -9,9 +9,10 @@
 import { Document, ExternalHyperlink, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import type { Resume } from '@institute/shared-schema';
 import { resumeOutline } from '../resume-outline';
+import type { ResumeSectionKey } from '../templates';
 
-export function makeResumeDocx(resume: Resume, accent: string): Promise<Blob> {
-  const outline = resumeOutline(resume);
+export function makeResumeDocx(resume: Resume, accent: string, order?: readonly ResumeSectionKey[]): Promise<Blob> {
+  const outline = resumeOutline(resume, order);
   const color = accent.replace('#', '');
   const children: Paragraph[] = [];
 

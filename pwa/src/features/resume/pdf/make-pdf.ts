@@ -14,6 +14,7 @@
 import { jsPDF } from 'jspdf';
 import type { Resume } from '@institute/shared-schema';
 import { resumeOutline } from '../resume-outline';
+import type { ResumeHeaderStyle, ResumeHeadingStyle, ResumeSectionKey } from '../templates';
 import { paginate, type Block, type MeasuredLine } from './paginate';
 import { allText, isWinAnsi, needsShaping, type PdfFonts } from './pdf-fonts';
 import type { Shaper } from './shaper';
@@ -31,6 +32,9 @@ interface Run {
   color?: string;
   indent?: number;
   link?: string;
+  /** A heading's decoration, drawn under it: a rule, a bar before it, a filled band, a short rule. */
+  decor?: ResumeHeadingStyle;
+  center?: boolean;
 }
 
 export interface ResumePdfOptions {
@@ -38,6 +42,10 @@ export interface ResumePdfOptions {
   accent: string;
   /** Draw the resume's photo (templates with a photo). */
   photo?: boolean;
+  /** The design's header and heading styles and section order (main then side), as on screen. */
+  header?: ResumeHeaderStyle;
+  headings?: ResumeHeadingStyle;
+  order?: readonly ResumeSectionKey[];
   /** The embedded fonts, asked for only when the text needs them (tests pass files read from disk). */
   loadFonts?: () => Promise<PdfFonts>;
 }
@@ -45,6 +53,7 @@ export interface ResumePdfOptions {
 /** How a line's text is measured, broken and drawn: the standard font, or embedded and shaped. */
 interface TextEngine {
   wrap(text: string, size: number, bold: boolean, width: number): string[];
+  width(run: Run): number;
   draw(run: Run, x: number, baseline: number): void;
 }
 
@@ -55,6 +64,7 @@ function standardEngine(doc: jsPDF): TextEngine {
       setFont(size, bold);
       return doc.splitTextToSize(text, width) as string[];
     },
+    width: (run) => setFont(run.size, !!run.bold).getTextWidth(run.text),
     draw(run, x, baseline) {
       setFont(run.size, !!run.bold).setTextColor(run.color ?? '#1a1a1a');
       if (run.link) doc.textWithLink(run.text, x, baseline, { url: run.link });
@@ -137,6 +147,7 @@ function unicodeEngine(doc: jsPDF, fonts: PdfFonts, shaper: Shaper | null): Text
   };
   return {
     wrap: (text, size, bold, width) => breakLines(text, width, (s) => measure(s, size, bold)),
+    width: (run) => measure(run.text, run.size, !!run.bold),
     draw(run, x, baseline) {
       const bold = !!run.bold;
       const color = run.color ?? '#1a1a1a';
@@ -205,15 +216,18 @@ export async function makeResumePdf(resume: Resume, options: ResumePdfOptions): 
   };
   const blocks: Block<Run>[] = [];
   const add = (lines: MeasuredLine<Run>[], opts: Omit<Block<Run>, 'lines'> = {}) => lines.length && blocks.push({ lines, ...opts });
-  const outline = resumeOutline(resume);
+  const outline = resumeOutline(resume, options.order);
+  const band = options.header === 'band';
+  const center = options.header === 'centered';
+  const onBand = band ? '#ffffff' : undefined;
 
   // The header; beside the photo when there is one, and at least as tall as it.
   const headerWidth = photo ? contentWidth - photoSize - 14 : contentWidth;
   const header = [
-    ...wrap({ text: outline.name || ' ', size: 20, bold: true, color: accent }, 2, headerWidth),
-    ...(outline.label ? wrap({ text: outline.label, size: 12 }, 2, headerWidth) : []),
-    ...wrap({ text: outline.contact || ' ', size: 9.5, color: '#333333' }, 0, headerWidth),
-    ...outline.links.flatMap((l) => wrap({ text: l.text, size: 9.5, color: '#333333', link: l.url }, 0, headerWidth)),
+    ...wrap({ text: outline.name || ' ', size: 20, bold: true, color: onBand ?? accent, center }, 2, headerWidth),
+    ...(outline.label ? wrap({ text: outline.label, size: 12, color: onBand, center }, 2, headerWidth) : []),
+    ...wrap({ text: outline.contact || ' ', size: 9.5, color: onBand ?? '#333333', center }, 0, headerWidth),
+    ...outline.links.flatMap((l) => wrap({ text: l.text, size: 9.5, color: onBand ?? '#333333', link: l.url, center }, 0, headerWidth)),
   ];
   const headerHeight = header.reduce((h, l) => h + l.height, 0);
   if (photo && headerHeight < photoSize) header[header.length - 1]!.height += photoSize - headerHeight;
@@ -221,7 +235,24 @@ export async function makeResumePdf(resume: Resume, options: ResumePdfOptions): 
 
   for (const section of outline.sections) {
     // A heading keeps its next block (or three lines of it) on its page.
-    add(wrap({ text: section.title, size: 12, bold: true, color: accent }, 2), { keepWithNext: true, spaceBefore: 12 });
+    const decor = options.headings ?? 'rule';
+    add(
+      wrap(
+        {
+          text: section.title,
+          size: 12,
+          bold: true,
+          color: decor === 'filled' ? '#ffffff' : accent,
+          decor,
+          indent: decor === 'bar' ? 8 : 0,
+        },
+        4,
+      ),
+      {
+        keepWithNext: true,
+        spaceBefore: 12,
+      },
+    );
     for (const it of section.items) {
       const lines = [
         ...(it.title ? wrap({ text: it.title, size: 10.5, bold: true }) : []),
@@ -233,10 +264,35 @@ export async function makeResumePdf(resume: Resume, options: ResumePdfOptions): 
     }
   }
 
+  const headerHeightDrawn = header.reduce((h, l) => h + l.height, 0);
+  const decorate = (run: Run, baseline: number) => {
+    if (!run.decor) return;
+    const left = page.margin;
+    if (run.decor === 'filled') doc.setFillColor(accent).rect(left, baseline - run.size - 1, contentWidth, run.size + 5, 'F');
+    else if (run.decor === 'bar') doc.setFillColor(accent).rect(left, baseline - run.size + 1, 3, run.size + 2, 'F');
+    else {
+      const width = run.decor === 'caps' ? engine.width(run) : contentWidth;
+      doc
+        .setDrawColor(accent)
+        .setLineWidth(run.decor === 'caps' ? 1.5 : 0.6)
+        .line(left, baseline + 3.5, left + width, baseline + 3.5);
+    }
+  };
   const pages = paginate(blocks, page.height - 2 * page.margin - footer);
   pages.forEach((lines, i) => {
     if (i > 0) doc.addPage();
-    for (const { y, content: run } of lines) engine.draw(run, page.margin + (run.indent ?? 0), page.margin + y + run.size);
+    // The band behind the header on the first page, drawn before its text.
+    if (i === 0 && band) {
+      const bottom = page.margin + headerHeightDrawn + 10;
+      doc.setFillColor(accent).rect(0, 0, page.width, bottom, 'F');
+    }
+    for (const { y, content: run } of lines) {
+      const baseline = page.margin + y + run.size;
+      let x = page.margin + (run.indent ?? 0);
+      if (run.center) x = (page.width - engine.width(run)) / 2;
+      decorate(run, baseline);
+      engine.draw(run, x, baseline);
+    }
   });
   if (photo) {
     doc.setPage(1);
