@@ -11,7 +11,16 @@ import zlib from 'node:zlib';
 
 const dist = new URL('../dist/', import.meta.url).pathname;
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const forbidden = [/codemirror/i, /jspdf/i, /html2canvas/i, /quiz-bank\//, /dexie/i, /@mantine\/notifications/];
+const forbidden = [
+  /codemirror/i,
+  /jspdf/i,
+  /html2canvas/i,
+  /harfbuzzjs/i,
+  /node_modules\/.*\/docx\//,
+  /quiz-bank\//,
+  /dexie/i,
+  /@mantine\/notifications/,
+];
 
 // The page's own tags name the first load (the entry may sit inside a code-splitting group, which
 // the manifest then lists under the group's name); their static imports follow from the manifest.
