@@ -29,7 +29,8 @@ async function pdf(resume: Resume, photo = false) {
   writeFileSync(path, Buffer.from(await blob.arrayBuffer()));
   const text = execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' });
   const fontList = execFileSync('pdffonts', [path], { encoding: 'utf8' });
-  return { size: blob.size, text, flat: text.replace(/\s+/g, ' '), fontList, asked };
+  const images = execFileSync('pdfimages', ['-list', path], { encoding: 'utf8' }).trim().split('\n').length - 2;
+  return { size: blob.size, text, flat: text.replace(/\s+/g, ' '), fontList, asked, images };
 }
 
 describe('the text outside WinAnsi', () => {
@@ -118,5 +119,15 @@ describe('the PDF', () => {
     resume.basics.summary = 'Managed a budget of ₹2 crore.';
     const out = await pdf(resume);
     expect(out.flat).toContain('Managed a budget of ₹2 crore.');
+  });
+
+  it('draws the photo on photo templates only', async () => {
+    // A 1×1 JPEG, as the photo reader would leave a data URL.
+    const jpeg =
+      'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=';
+    const resume = sampleResumeFor('FresherTemplate3');
+    resume.basics.image = jpeg;
+    expect((await pdf(resume, true)).images).toBe(1);
+    expect((await pdf(resume, false)).images).toBe(0);
   });
 });
