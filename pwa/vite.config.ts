@@ -61,7 +61,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
         workbox: {
           // The shell and every route's code and styles; images and uploads go to a runtime cache.
-          globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+          // The resume PDF's embedded fonts (.ttf) and HarfBuzz (.wasm) too: loaded only when a
+          // download needs them, but a download must work offline.
+          globPatterns: ['**/*.{js,css,html,svg,woff2,ttf,wasm}'],
           globIgnores: ['**/*.map'],
           navigateFallback: '/index.html',
           // A lesson kept for offline use opens in an iframe (a PDF) too: never the app's shell for it.
@@ -85,6 +87,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       }),
     !isSsrBuild &&
-      compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/, threshold: 512 }),
+      compression({
+        algorithms: ['brotliCompress', 'gzip'],
+        include: /\.(js|mjs|css|html|svg|json|webmanifest|txt|ttf|wasm)$/,
+        threshold: 512,
+      }),
   ],
 }));

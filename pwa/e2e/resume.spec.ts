@@ -79,6 +79,8 @@ test('a visitor opening a template route directly signs in and returns to it; an
   const student = newStudent();
   await registerThroughUi(page, request, student);
   await logoutThroughUi(page);
+  // Signed out (the session is gone) before the template is opened.
+  await expect(page).toHaveURL(/\/login/);
   await page.goto('/services/resume-builder/templates/exp-3');
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await page.getByLabel('Email').fill(student.email);

@@ -15,6 +15,8 @@ const forbidden = [
   /codemirror/i,
   /jspdf/i,
   /html2canvas/i,
+  /harfbuzzjs/i,
+  /node_modules\/.*\/docx\//,
   /quiz-bank\//,
   /dexie/i,
   /@mantine\/notifications/,

@@ -13,12 +13,14 @@ const addLabels: [ResumeSection, string][] = [
   ['certificates', '+ Add Certificate'],
 ];
 
-/** FresherTemplate2's "Resume Controls", offered beside every template: add items, download (PDF, print), JSON Resume export and import, start over. */
+/** FresherTemplate2's "Resume Controls", offered beside every template: add items, download (PDF, DOCX, print), share as an image, JSON Resume export and import, start over. */
 export function ResumeControls({
   downloadLabel,
   busy,
   onAdd,
   onDownloadPdf,
+  onDownloadDocx,
+  onShareImage,
   onPrint,
   onExportJson,
   onImportJson,
@@ -28,6 +30,8 @@ export function ResumeControls({
   busy: string | null;
   onAdd: (section: ResumeSection) => void;
   onDownloadPdf: () => void;
+  onDownloadDocx: () => void;
+  onShareImage: () => void;
   onPrint: () => void;
   onExportJson: () => void;
   onImportJson: (file: File | null) => void;
@@ -47,6 +51,12 @@ export function ResumeControls({
         ))}
         <Button onClick={onDownloadPdf} loading={busy === 'pdf'} {...wrap}>
           {downloadLabel}
+        </Button>
+        <Button variant="default" onClick={onDownloadDocx} loading={busy === 'docx'} {...wrap}>
+          Download DOCX
+        </Button>
+        <Button variant="default" onClick={onShareImage} loading={busy === 'png'} {...wrap}>
+          Share as image
         </Button>
         <Button variant="default" onClick={onPrint} {...wrap}>
           Print

@@ -1,9 +1,10 @@
 /**
- * The shared layout every template is a design of: header, then the main and side sections placed by
- * the design's layout (one column, two columns, a sidebar on either side, a header band). The page is
+ * The shared layout every template is a design of: header, then the main and side sections in the
+ * design's order, placed by its layout (one column, two columns, a sidebar on either side), with its
+ * header, heading and photo styles (data attributes the CSS reads). The page is
  * A4-shaped on screen and in print.
  */
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { ResumeHeader } from './resume-header';
 import {
   CertificatesSection,
@@ -15,8 +16,18 @@ import {
   WorkSection,
   type SectionProps,
 } from './resume-sections';
-import type { ResumeTemplate } from './templates';
+import type { ResumeSectionKey, ResumeTemplate } from './templates';
 import classes from './resume.module.css';
+
+const sectionOf: Record<ResumeSectionKey, (p: SectionProps) => ReactNode> = {
+  summary: SummarySection,
+  work: WorkSection,
+  projects: ProjectsSection,
+  education: EducationSection,
+  skills: SkillsSection,
+  certificates: CertificatesSection,
+  languages: LanguagesSection,
+};
 
 export function ResumeDocument({
   template,
@@ -24,43 +35,33 @@ export function ResumeDocument({
   ...p
 }: Omit<SectionProps, 'upper' | 'fileInputs'> & { template: ResumeTemplate; onError: (m: string) => void }) {
   const { design } = template;
-  const props: SectionProps = { ...p, upper: design.upperHeadings, fileInputs: template.id === 'FresherTemplate2' };
-  const main = (
-    <>
-      <SummarySection {...props} />
-      <WorkSection {...props} />
-      <ProjectsSection {...props} />
-      <EducationSection {...props} />
-    </>
-  );
-  const side = (
-    <>
-      <SkillsSection {...props} />
-      <CertificatesSection {...props} />
-      <LanguagesSection {...props} />
-    </>
-  );
-  const split = design.layout !== 'single' && design.layout !== 'band';
+  const props: SectionProps = { ...p, upper: design.headings === 'caps', fileInputs: template.id === 'FresherTemplate2' };
+  const sections = (keys: ResumeSectionKey[]) =>
+    keys.map((key) => {
+      const Section = sectionOf[key];
+      return <Section key={key} {...props} />;
+    });
+  const split = design.layout !== 'single';
   return (
     <article
       className={classes.paper}
       data-layout={design.layout}
+      data-header={design.header}
+      data-headings={design.headings}
+      data-photo={design.photo ?? undefined}
       data-font={design.font}
       data-template={template.id}
       style={{ '--resume-accent': design.accent } as CSSProperties}
       aria-label={`Resume: ${p.resume.basics.name || 'unnamed'}`}
     >
-      <ResumeHeader resume={p.resume} update={p.update} announce={p.announce} photo={design.photo} onError={onError} />
+      <ResumeHeader resume={p.resume} update={p.update} announce={p.announce} photo={design.photo !== null} onError={onError} />
       {split ? (
         <div className={classes.columns}>
-          <div className={classes.main}>{main}</div>
-          <aside className={classes.side}>{side}</aside>
+          <div className={classes.main}>{sections(design.main)}</div>
+          <aside className={classes.side}>{sections(design.side)}</aside>
         </div>
       ) : (
-        <div className={classes.main}>
-          {main}
-          {side}
-        </div>
+        <div className={classes.main}>{sections([...design.main, ...design.side])}</div>
       )}
     </article>
   );

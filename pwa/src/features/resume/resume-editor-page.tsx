@@ -31,6 +31,7 @@ export function ResumeEditorPage({ templateId, resumeId }: { templateId: ResumeT
   const scope = session?.user.id ?? 'visitor';
   const navigate = useNavigate();
   const template = resumeTemplates[templateId];
+  const design = template.design;
   const [row, setRow] = useState<ResumeDraftRow | null>(null);
   // The sample shown before any resume exists; replaced by the student's own when a sync brings one.
   const [unsaved, setUnsaved] = useState(false);
@@ -40,6 +41,8 @@ export function ResumeEditorPage({ templateId, resumeId }: { templateId: ResumeT
   const list = useResumeList(scope);
   // The latest row, for saves fired by handlers created before the last render (set with `row`).
   const current = useRef<ResumeDraftRow | null>(null);
+  // The paper drawn as an image by Share as image.
+  const paperBox = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let live = true;
@@ -121,9 +124,43 @@ export function ResumeEditorPage({ templateId, resumeId }: { templateId: ResumeT
     setBusy('pdf');
     try {
       const { makeResumePdf } = await import('./pdf/make-pdf');
-      saveFile(makeResumePdf(resume, template.design.accent), resumeFileName(resume, 'pdf'));
+      saveFile(
+        await makeResumePdf(resume, {
+          accent: design.accent,
+          photo: design.photo !== null,
+          header: design.header,
+          headings: design.headings,
+          order: [...design.main, ...design.side],
+        }),
+        resumeFileName(resume, 'pdf'),
+      );
     } catch {
       void notify(messages.resume.pdfFailed, 'error');
+    } finally {
+      setBusy(null);
+    }
+  };
+  const downloadDocx = async () => {
+    setBusy('docx');
+    try {
+      const { makeResumeDocx } = await import('./docx/make-docx');
+      saveFile(await makeResumeDocx(resume, design.accent, [...design.main, ...design.side]), resumeFileName(resume, 'docx'));
+    } catch {
+      void notify(messages.resume.docxFailed, 'error');
+    } finally {
+      setBusy(null);
+    }
+  };
+  const shareImage = async () => {
+    const paper = paperBox.current?.querySelector('article');
+    if (!paper) return;
+    setBusy('png');
+    try {
+      const { resumeImage, shareOrSave } = await import('./share-image');
+      const outcome = await shareOrSave(await resumeImage(paper), resumeFileName(resume, 'png'), resume.basics.name || 'Resume');
+      if (outcome === 'shared') announce(messages.resume.imageShared);
+    } catch {
+      void notify(messages.resume.imageFailed, 'error');
     } finally {
       setBusy(null);
     }
@@ -212,13 +249,15 @@ export function ResumeEditorPage({ templateId, resumeId }: { templateId: ResumeT
               busy={busy}
               onAdd={add}
               onDownloadPdf={() => void downloadPdf()}
+              onDownloadDocx={() => void downloadDocx()}
+              onShareImage={() => void shareImage()}
               onPrint={() => window.print()}
               onExportJson={() => exportJson(resume)}
               onImportJson={(f) => void importJson(f)}
               onStartOver={startOver}
             />
           </Box>
-          <Box style={{ flex: 1, minWidth: 0 }}>
+          <Box ref={paperBox} style={{ flex: 1, minWidth: 0 }}>
             <ResumeDocument
               template={template}
               resume={resume}

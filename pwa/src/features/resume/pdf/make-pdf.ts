@@ -5,16 +5,25 @@
  * Lines are measured with the PDF's own font, placed by `paginate` (no line cut, headings kept with
  * what follows), then drawn; links stay clickable; page numbers last.
  *
- * Fonts: jsPDF's built-in Helvetica (WinAnsi). Text outside it (the rupee sign, Devanagari) is not
- * drawn correctly yet: that needs an embedded Noto font and shaping (see docs/ARCHITECTURE.md).
+ * Fonts (`pdf-fonts.ts`): a resume whose text WinAnsi can encode uses the built-in Helvetica and
+ * embeds nothing. Otherwise Noto Sans Devanagari is embedded (jsPDF keeps only the glyphs used) and
+ * loaded then; lines with Devanagari are shaped by HarfBuzz (`shaper.ts`, loaded only for them) and
+ * drawn as glyph outlines, under an invisible text layer stretched to the same width that carries
+ * the words as typed, so `pdftotext`, search and copy read them in logical order.
  */
 import { jsPDF } from 'jspdf';
 import type { Resume } from '@institute/shared-schema';
+import { resumeOutline } from '../resume-outline';
+import type { ResumeHeaderStyle, ResumeHeadingStyle, ResumeSectionKey } from '../templates';
 import { paginate, type Block, type MeasuredLine } from './paginate';
+import { allText, isWinAnsi, needsShaping, type PdfFonts } from './pdf-fonts';
+import type { Shaper } from './shaper';
 
 const page = { width: 595.28, height: 841.89, margin: 42 };
 const contentWidth = page.width - 2 * page.margin;
 const footer = 24;
+const photoSize = 72;
+const unicodeFamily = 'NotoSansDevanagari';
 
 interface Run {
   text: string;
@@ -23,91 +32,279 @@ interface Run {
   color?: string;
   indent?: number;
   link?: string;
+  /** A heading's decoration, drawn under it: a rule, a bar before it, a filled band, a short rule. */
+  decor?: ResumeHeadingStyle;
+  center?: boolean;
 }
 
-export function makeResumePdf(resume: Resume, accent: string): Blob {
+export interface ResumePdfOptions {
+  /** Colour of the name and the headings. */
+  accent: string;
+  /** Draw the resume's photo (templates with a photo). */
+  photo?: boolean;
+  /** The design's header and heading styles and section order (main then side), as on screen. */
+  header?: ResumeHeaderStyle;
+  headings?: ResumeHeadingStyle;
+  order?: readonly ResumeSectionKey[];
+  /** The embedded fonts, asked for only when the text needs them (tests pass files read from disk). */
+  loadFonts?: () => Promise<PdfFonts>;
+}
+
+/** How a line's text is measured, broken and drawn: the standard font, or embedded and shaped. */
+interface TextEngine {
+  wrap(text: string, size: number, bold: boolean, width: number): string[];
+  width(run: Run): number;
+  draw(run: Run, x: number, baseline: number): void;
+}
+
+function standardEngine(doc: jsPDF): TextEngine {
+  const setFont = (size: number, bold: boolean) => doc.setFont('helvetica', bold ? 'bold' : 'normal').setFontSize(size);
+  return {
+    wrap(text, size, bold, width) {
+      setFont(size, bold);
+      return doc.splitTextToSize(text, width) as string[];
+    },
+    width: (run) => setFont(run.size, !!run.bold).getTextWidth(run.text),
+    draw(run, x, baseline) {
+      setFont(run.size, !!run.bold).setTextColor(run.color ?? '#1a1a1a');
+      if (run.link) doc.textWithLink(run.text, x, baseline, { url: run.link });
+      else doc.text(run.text, x, baseline);
+    },
+  };
+}
+
+const binary = (data: ArrayBuffer) => {
+  const bytes = new Uint8Array(data);
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) out += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return out;
+};
+
+const rgb = (hex: string) => {
+  const n = Number.parseInt(hex.replace('#', '').padEnd(6, '0').slice(0, 6), 16);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) => (c / 255).toFixed(3)).join(' ');
+};
+
+const fixed = (n: number) => Number(n.toFixed(2)).toString();
+
+/** Greedy line breaking on measured words; a word wider than the line breaks between graphemes. */
+export function breakLines(text: string, width: number, measure: (s: string) => number): string[] {
+  const lines: string[] = [];
+  const space = measure(' ');
+  const graphemes = (word: string) => [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(word)].map((s) => s.segment);
+  for (const paragraph of text.split('\n')) {
+    let line = '';
+    let used = 0;
+    for (const word of paragraph.split(' ').filter(Boolean)) {
+      const w = measure(word);
+      if (line && used + space + w <= width) {
+        line += ` ${word}`;
+        used += space + w;
+        continue;
+      }
+      if (line) lines.push(line);
+      if (w <= width) {
+        line = word;
+        used = w;
+        continue;
+      }
+      line = '';
+      used = 0;
+      for (const g of graphemes(word)) {
+        const gw = measure(g);
+        if (line && used + gw > width) {
+          lines.push(line);
+          line = '';
+          used = 0;
+        }
+        line += g;
+        used += gw;
+      }
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+function unicodeEngine(doc: jsPDF, fonts: PdfFonts, shaper: Shaper | null): TextEngine {
+  doc.addFileToVFS('NotoSansDevanagari-Regular.ttf', binary(fonts.regular));
+  doc.addFont('NotoSansDevanagari-Regular.ttf', unicodeFamily, 'normal', undefined, 'Identity-H');
+  doc.addFileToVFS('NotoSansDevanagari-Bold.ttf', binary(fonts.bold));
+  doc.addFont('NotoSansDevanagari-Bold.ttf', unicodeFamily, 'bold', undefined, 'Identity-H');
+  const write = (...ops: string[]) => (doc.internal as unknown as { write: (...s: string[]) => void }).write(...ops);
+  const setFont = (size: number, bold: boolean) => doc.setFont(unicodeFamily, bold ? 'bold' : 'normal').setFontSize(size);
+  const shaped = (text: string) => shaper !== null && needsShaping(text);
+  const widths = new Map<string, number>();
+  const measure = (text: string, size: number, bold: boolean) => {
+    const key = `${bold ? 'b' : 'r'}${text}`;
+    let units = widths.get(key);
+    if (units === undefined) {
+      // Widths are kept per 1 pt of size.
+      units = shaped(text) ? shaper!.shape(text, bold).width / shaper!.unitsPerEm : setFont(1, bold).getTextWidth(text);
+      widths.set(key, units);
+    }
+    return units * size;
+  };
+  return {
+    wrap: (text, size, bold, width) => breakLines(text, width, (s) => measure(s, size, bold)),
+    width: (run) => measure(run.text, run.size, !!run.bold),
+    draw(run, x, baseline) {
+      const bold = !!run.bold;
+      const color = run.color ?? '#1a1a1a';
+      if (!shaped(run.text)) {
+        setFont(run.size, bold).setTextColor(color);
+        if (run.link) doc.textWithLink(run.text, x, baseline, { url: run.link });
+        else doc.text(run.text, x, baseline);
+        return;
+      }
+      const s = shaper!;
+      const run_ = s.shape(run.text, bold);
+      const scale = run.size / s.unitsPerEm;
+      const width = run_.width * scale;
+      const k = Number(scale.toFixed(6)).toString();
+      // The visible line: each glyph's outline, placed where HarfBuzz put it.
+      const ops = ['q', `${rgb(color)} rg`];
+      for (const g of run_.glyphs) {
+        const outline = s.glyphOps(g.id, bold);
+        if (!outline) continue;
+        const gx = x + g.x * scale;
+        const gy = page.height - baseline + g.y * scale;
+        ops.push(`q ${k} 0 0 ${k} ${fixed(gx)} ${fixed(gy)} cm`, outline, 'f Q');
+      }
+      ops.push('Q');
+      write(...ops);
+      // The text layer: the words as typed, invisible, stretched over the same width.
+      setFont(run.size, bold);
+      const plain = doc.getTextWidth(run.text);
+      doc.text(run.text, x, baseline, { renderingMode: 'invisible', horizontalScale: plain > 0 ? width / plain : 1 });
+      if (run.link) doc.link(x, baseline - run.size * 0.8, width, run.size, { url: run.link });
+    },
+  };
+}
+
+const shapers = new WeakMap<PdfFonts, Promise<Shaper>>();
+/** One shaper per loaded font pair: HarfBuzz faces are made once, not at every download. */
+export function cachedShaper(fonts: PdfFonts): Promise<Shaper> {
+  let s = shapers.get(fonts);
+  if (!s) {
+    s = import('./shaper').then((m) => m.createShaper(fonts));
+    shapers.set(fonts, s);
+  }
+  return s;
+}
+
+/** The fonts and shaper a resume needs, loaded only then (HarfBuzz only for Devanagari). */
+async function engineFor(doc: jsPDF, resume: Resume, loadFonts: ResumePdfOptions['loadFonts']): Promise<TextEngine> {
+  const text = allText({ ...resume, meta: undefined });
+  if (isWinAnsi(text)) return standardEngine(doc);
+  const fonts = await (loadFonts ?? (() => import('./font-files').then((m) => m.loadPdfFonts())))();
+  const shaper = needsShaping(text) ? await cachedShaper(fonts) : null;
+  return unicodeEngine(doc, fonts, shaper);
+}
+
+export async function makeResumePdf(resume: Resume, options: ResumePdfOptions): Promise<Blob> {
   const doc = new jsPDF({ unit: 'pt', format: 'a4', compress: true });
   doc.setProperties({ title: resume.basics.name || 'Resume', subject: resume.basics.label, creator: 'Resume Builder' });
+  const engine = await engineFor(doc, resume, options.loadFonts);
+  const accent = options.accent;
+  const image = resume.basics.image;
+  const photo = options.photo && /^data:image\/(jpeg|png);base64,/.test(image) ? image : null;
 
-  const wrap = (run: Run, gapAfter = 0): MeasuredLine<Run>[] => {
-    doc.setFont('helvetica', run.bold ? 'bold' : 'normal').setFontSize(run.size);
-    const width = contentWidth - (run.indent ?? 0);
-    const parts = doc.splitTextToSize(run.text, width) as string[];
+  const wrap = (run: Run, gapAfter = 0, width = contentWidth): MeasuredLine<Run>[] => {
+    const parts = engine.wrap(run.text, run.size, !!run.bold, width - (run.indent ?? 0));
     return parts.map((text, i) => ({ height: run.size * 1.35 + (i === parts.length - 1 ? gapAfter : 0), content: { ...run, text } }));
   };
   const blocks: Block<Run>[] = [];
   const add = (lines: MeasuredLine<Run>[], opts: Omit<Block<Run>, 'lines'> = {}) => lines.length && blocks.push({ lines, ...opts });
-  const joined = (...parts: (string | undefined)[]) => parts.filter((p) => p?.trim()).join(' · ');
+  const outline = resumeOutline(resume, options.order);
+  const band = options.header === 'band';
+  const center = options.header === 'centered';
+  const onBand = band ? '#ffffff' : undefined;
 
-  const b = resume.basics;
-  add([
-    ...wrap({ text: b.name || ' ', size: 20, bold: true, color: accent }, 2),
-    ...(b.label ? wrap({ text: b.label, size: 12 }, 2) : []),
-    ...wrap({ text: joined(b.location.city, b.email, b.phone) || ' ', size: 9.5, color: '#333333' }),
-    ...b.profiles.filter((p) => p.url).flatMap((p) => wrap({ text: `${p.network}: ${p.url}`, size: 9.5, color: '#333333', link: p.url })),
-  ]);
-  const heading = (title: string) =>
-    add(wrap({ text: title, size: 12, bold: true, color: accent }, 2), { keepWithNext: true, spaceBefore: 12 });
-  const item = (lines: MeasuredLine<Run>[]) => add(lines, { keepTogether: true, spaceBefore: 5 });
-  const detail = (text: string) => (text.trim() ? wrap({ text, size: 10 }) : []);
+  // The header; beside the photo when there is one, and at least as tall as it.
+  const headerWidth = photo ? contentWidth - photoSize - 14 : contentWidth;
+  const header = [
+    ...wrap({ text: outline.name || ' ', size: 20, bold: true, color: onBand ?? accent, center }, 2, headerWidth),
+    ...(outline.label ? wrap({ text: outline.label, size: 12, color: onBand, center }, 2, headerWidth) : []),
+    ...wrap({ text: outline.contact || ' ', size: 9.5, color: onBand ?? '#333333', center }, 0, headerWidth),
+    ...outline.links.flatMap((l) => wrap({ text: l.text, size: 9.5, color: onBand ?? '#333333', link: l.url, center }, 0, headerWidth)),
+  ];
+  const headerHeight = header.reduce((h, l) => h + l.height, 0);
+  if (photo && headerHeight < photoSize) header[header.length - 1]!.height += photoSize - headerHeight;
+  add(header);
 
-  if (b.summary.trim()) {
-    heading('Profile');
-    add(detail(b.summary));
-  }
-  if (resume.work.length) {
-    heading('Experience');
-    for (const w of resume.work)
-      item([
-        ...wrap({ text: w.position || w.name || ' ', size: 10.5, bold: true }),
-        ...wrap({ text: joined(w.name, joined(w.startDate, w.endDate).replace(' · ', ' – ')), size: 9.5, color: '#444444' }),
-        ...detail(w.summary),
-        ...w.highlights.filter((h) => h.trim()).flatMap((h) => wrap({ text: `•  ${h}`, size: 10, indent: 10 })),
-      ]);
-  }
-  if (resume.projects.length) {
-    heading('Projects');
-    for (const p of resume.projects) item([...wrap({ text: p.name || ' ', size: 10.5, bold: true }), ...detail(p.description)]);
-  }
-  if (resume.education.length) {
-    heading('Education');
-    for (const e of resume.education)
-      item([
-        ...wrap({ text: e.institution || ' ', size: 10.5, bold: true }),
-        ...wrap({
-          text: joined(`${e.studyType} ${e.area}`.trim(), joined(e.startDate, e.endDate).replace(' · ', ' – '), e.score),
-          size: 10,
-        }),
-      ]);
-  }
-  if (resume.skills.length) {
-    heading('Technical Skills');
-    for (const s of resume.skills)
-      item(wrap({ text: `${s.name}${s.name && s.keywords.length ? ': ' : ''}${s.keywords.join(', ')}`, size: 10 }));
-  }
-  if (resume.certificates.length) {
-    heading('Certifications');
-    for (const c of resume.certificates) item(wrap({ text: joined(c.name, c.issuer, c.date), size: 10 }));
-  }
-  if (resume.languages.length) {
-    heading('Languages');
-    add(wrap({ text: resume.languages.map((l) => (l.fluency ? `${l.language} (${l.fluency})` : l.language)).join(', '), size: 10 }));
+  for (const section of outline.sections) {
+    // A heading keeps its next block (or three lines of it) on its page.
+    const decor = options.headings ?? 'rule';
+    add(
+      wrap(
+        {
+          text: section.title,
+          size: 12,
+          bold: true,
+          color: decor === 'filled' ? '#ffffff' : accent,
+          decor,
+          indent: decor === 'bar' ? 8 : 0,
+        },
+        4,
+      ),
+      {
+        keepWithNext: true,
+        spaceBefore: 12,
+      },
+    );
+    for (const it of section.items) {
+      const lines = [
+        ...(it.title ? wrap({ text: it.title, size: 10.5, bold: true }) : []),
+        ...(it.meta ? wrap({ text: it.meta, size: 9.5, color: '#444444' }) : []),
+        ...(it.text ? wrap({ text: it.text, size: 10 }) : []),
+        ...it.bullets.flatMap((h) => wrap({ text: `•  ${h}`, size: 10, indent: 10 })),
+      ];
+      add(lines, section.itemsKeepTogether ? { keepTogether: true, spaceBefore: 5 } : {});
+    }
   }
 
+  const headerHeightDrawn = header.reduce((h, l) => h + l.height, 0);
+  const decorate = (run: Run, baseline: number) => {
+    if (!run.decor) return;
+    const left = page.margin;
+    if (run.decor === 'filled') doc.setFillColor(accent).rect(left, baseline - run.size - 1, contentWidth, run.size + 5, 'F');
+    else if (run.decor === 'bar') doc.setFillColor(accent).rect(left, baseline - run.size + 1, 3, run.size + 2, 'F');
+    else {
+      const width = run.decor === 'caps' ? engine.width(run) : contentWidth;
+      doc
+        .setDrawColor(accent)
+        .setLineWidth(run.decor === 'caps' ? 1.5 : 0.6)
+        .line(left, baseline + 3.5, left + width, baseline + 3.5);
+    }
+  };
   const pages = paginate(blocks, page.height - 2 * page.margin - footer);
   pages.forEach((lines, i) => {
     if (i > 0) doc.addPage();
+    // The band behind the header on the first page, drawn before its text.
+    if (i === 0 && band) {
+      const bottom = page.margin + headerHeightDrawn + 10;
+      doc.setFillColor(accent).rect(0, 0, page.width, bottom, 'F');
+    }
     for (const { y, content: run } of lines) {
-      doc
-        .setFont('helvetica', run.bold ? 'bold' : 'normal')
-        .setFontSize(run.size)
-        .setTextColor(run.color ?? '#1a1a1a');
-      const x = page.margin + (run.indent ?? 0);
       const baseline = page.margin + y + run.size;
-      if (run.link) doc.textWithLink(run.text, x, baseline, { url: run.link });
-      else doc.text(run.text, x, baseline);
+      let x = page.margin + (run.indent ?? 0);
+      if (run.center) x = (page.width - engine.width(run)) / 2;
+      decorate(run, baseline);
+      engine.draw(run, x, baseline);
     }
   });
+  if (photo) {
+    doc.setPage(1);
+    doc.addImage(
+      photo,
+      photo.startsWith('data:image/png') ? 'PNG' : 'JPEG',
+      page.width - page.margin - photoSize,
+      page.margin,
+      photoSize,
+      photoSize,
+    );
+  }
   // Page numbers last, once the count is known.
   if (pages.length > 1)
     pages.forEach((_, i) => {
