@@ -25,6 +25,8 @@ export * from './format/format.js';
 export * from './files/image-type.js';
 export * from './site/site-config.schema.js';
 export * from './site/site-config.js';
+export * from './site/site-content.schema.js';
+export * from './site/site-content.api.js';
 export * from './api/endpoint.js';
 export * from './api/issue-message.js';
 export * from './api/health.api.js';

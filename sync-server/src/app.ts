@@ -34,6 +34,7 @@ import { adminMessagesRoutes } from './features/contact/admin-messages.routes.js
 import { exportsRoutes } from './features/exports/exports.routes.js';
 import { auditRoutes } from './features/audit/audit.routes.js';
 import { uploadsRoutes } from './features/uploads/uploads.routes.js';
+import { siteContentRoutes } from './features/site-content/site-content.routes.js';
 import { quizAttemptsRoutes } from './features/quiz/quiz-attempts.routes.js';
 import { editorRoutes } from './features/editor/editor.routes.js';
 import { startInProcessRunner } from './features/editor/in-process-runner.js';
@@ -130,6 +131,7 @@ export async function buildApp({
   await app.register(paymentsRoutes, { uploads, smsOutbox });
   await app.register(liveSessionsRoutes, { now });
   await app.register(courseContentRoutes, { uploads });
+  await app.register(siteContentRoutes, { uploads });
   await app.register(jobPagesRoutes, { publicDir: config.publicDir });
   await app.register(staticPlugin, { root: config.publicDir });
   return app;

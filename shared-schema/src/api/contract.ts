@@ -20,6 +20,7 @@ import { testimonialsApi } from '../testimonials/testimonials.api.js';
 import { contactApi } from '../contact/contact.api.js';
 import { liveSessionsApi } from '../sessions/live-sessions.api.js';
 import { contentApi } from '../courses/content.api.js';
+import { siteContentApi } from '../site/site-content.api.js';
 
 export const apiContract = {
   health: healthApi,
@@ -40,4 +41,5 @@ export const apiContract = {
   payments: paymentsApi,
   liveSessions: liveSessionsApi,
   content: contentApi,
+  siteContent: siteContentApi,
 } as const;

@@ -17,6 +17,7 @@ import * as savedJobs from './migrations/2026-11-27T1000-saved-jobs.js';
 import * as resumes from './migrations/2026-11-27T4000-resumes.js';
 import * as contactMessageInbox from './migrations/2026-11-27T3000-contact-message-inbox.js';
 import * as notifications from './migrations/2026-11-27T3100-notifications.js';
+import * as siteContent from './migrations/2026-11-27T9500-site-content.js';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T0100-initial': initial,
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T3000-contact-message-inbox': contactMessageInbox,
   '2026-11-27T3100-notifications': notifications,
   '2026-11-27T4000-resumes': resumes,
+  '2026-11-27T9500-site-content': siteContent,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -115,7 +115,7 @@ export class UploadStore {
    * its type.
    */
   async adopt(args: {
-    ownerId: string;
+    ownerId: string | null;
     purpose: string;
     contentType: string;
     size: number;
