@@ -13,11 +13,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-export const prerenderedRoutes = ['/', '/courses', '/services/quiz', '/services/job-portal', '/privacy-policy', '/terms'];
+export const prerenderedRoutes = [
+  '/',
+  '/courses',
+  '/services/quiz',
+  '/services/job-portal',
+  '/privacy-policy',
+  '/terms',
+  '/about/mission',
+  '/about/journey',
+  '/about/team',
+  '/about/institutes',
+  '/about/internship',
+  '/gallery',
+  '/placements',
+];
 
 const dist = new URL('../dist/', import.meta.url).pathname;
 const ssrEntry = new URL('../dist-ssr/entry-server.js', import.meta.url).pathname;
-const { render } = await import(ssrEntry);
+const { render, sitePages, siteUrl } = await import(ssrEntry);
+/** The address canonical links and Open Graph URLs use: `SITE_URL` at build time, else the institute's (shared-schema `siteUrl`). */
+const origin = (process.env.SITE_URL ?? siteUrl).replace(/\/$/, '');
 const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const out = path.join(dist, 'prerendered');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
@@ -53,8 +69,33 @@ const beasties = new Beasties({
 });
 fs.mkdirSync(out, { recursive: true });
 
+const escapeAttr = (s) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
+/** A page's own head (issue 15): title, description, canonical link and Open Graph tags, where `sitePages` names the page. */
+function withHead(html, route) {
+  const page = sitePages[route];
+  if (!page) return html;
+  const url = `${origin}${route}`;
+  const title = escapeAttr(page.title);
+  const description = escapeAttr(page.description);
+  const tags = [
+    `<link rel="canonical" href="${escapeAttr(url)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:url" content="${escapeAttr(url)}">`,
+  ].join('');
+  const out = html
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${description}$2`)
+    .replace('</head>', `${tags}</head>`);
+  if (!out.includes(`<title>${title}</title>`) || !out.includes(`content="${description}"`))
+    throw new Error(`${route}: the shell's title or description was not replaced`);
+  return out;
+}
+
 for (const route of prerenderedRoutes) {
-  const rendered = shell
+  const rendered = withHead(shell, route)
     .replace('</head>', `${routeStylesheets(route)}</head>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${route}">${await render(route)}</div>`);
   if (rendered === shell) throw new Error('the shell has no <div id="root"></div> to fill');

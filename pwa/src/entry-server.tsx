@@ -9,6 +9,9 @@ import { renderToString } from 'react-dom/server';
 import { cssVariablesResolver, theme } from './ui/theme';
 import { routeTree } from './routeTree.gen';
 
+/** Each page's title and description, and the site's address, for the heads the prerender writes. */
+export { sitePages, siteUrl } from '@institute/shared-schema';
+
 export async function render(url: string): Promise<string> {
   const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [url] }) });
   await router.load();

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { messages } from '../messages.js';
 import { bound, boundedInt, boundedString, limits, noNul, noNulPattern, uuid } from '../fields.js';
+import { galleryCategories } from './gallery-filter.js';
 
 /** What a piece of site content is. */
 export const siteItemKinds = [
@@ -36,20 +37,6 @@ export const siteItemKindLabels: Record<SiteItemKind, string> = {
   'promo-slide': 'Promo slides',
   'popup-video': 'Pop-up video',
   fact: 'Institute facts',
-};
-
-/** The gallery's categories (site spec section 2, Gallery), in the order of its filters. */
-export const galleryCategories = ['epl', 'first', 'second', 'third', 'nashik-quiz', 'mock-interview'] as const;
-export type GalleryCategory = (typeof galleryCategories)[number];
-
-/** The filter labels: nashik-quiz is shown as Our Achievement. */
-export const galleryCategoryLabels: Record<GalleryCategory, string> = {
-  epl: 'epl',
-  first: 'first',
-  second: 'second',
-  third: 'third',
-  'nashik-quiz': 'Our Achievement',
-  'mock-interview': 'mock-interview',
 };
 
 /** The widths every uploaded image is converted to, once, on upload (WebP); smaller images keep their own width. */
