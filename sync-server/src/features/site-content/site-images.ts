@@ -53,16 +53,22 @@ export async function convertImage(bytes: Buffer, options: { effort?: number } =
   const [width, height] = (meta.orientation ?? 1) >= 5 ? [meta.height, meta.width] : [meta.width, meta.height];
   const effort = options.effort ?? 4;
   try {
+    // Decoded once, at the largest width wanted; every size and the placeholder come from those pixels.
+    const base = await input()
+      .resize({ width: Math.min(width, siteImageWidths.at(-1)!), withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixels = () => sharp(base.data, { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } });
     const variants = await Promise.all(
       widthsFor(width).map(async (w) => {
-        const { data, info } = await input()
+        const { data, info } = await pixels()
           .resize({ width: w, withoutEnlargement: true })
           .webp({ quality: 76, effort })
           .toBuffer({ resolveWithObject: true });
         return { width: info.width, height: info.height, bytes: data };
       }),
     );
-    const tiny = await input().resize({ width: 16 }).blur(0.8).webp({ quality: 40, effort }).toBuffer();
+    const tiny = await pixels().resize({ width: 16 }).blur(0.8).webp({ quality: 40, effort }).toBuffer();
     return { width, height, placeholder: `data:image/webp;base64,${tiny.toString('base64')}`, variants };
   } catch (e) {
     throw unreadable(e);
