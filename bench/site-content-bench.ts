@@ -11,13 +11,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
-import { createRequire } from 'node:module';
+import sharp from 'sharp';
 import { convertImage } from '../sync-server/src/features/site-content/site-images.js';
 import { demoSiteContent } from '../sync-server/src/seed/demo-site-content.js';
 
 const root = path.resolve(import.meta.dirname, '..');
-// sharp is the server's dependency: loaded from there.
-const sharp = createRequire(path.join(root, 'sync-server/package.json'))('sharp') as typeof import('sharp');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** A photo-like JPEG: random pixels softened by a blur over a gradient, so WebP cannot cheat on flat colour. */
