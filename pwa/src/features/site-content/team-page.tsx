@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconMail } from '@tabler/icons-react';
 import { messages, teamContent, type SiteItem } from '@institute/shared-schema';
 import { AboutLayout } from './about-layout';
@@ -54,6 +54,7 @@ function MemberCard({ member }: { member: SiteItem }) {
         {d.experience && <Text size="sm">Experience: {d.experience}</Text>}
         {d.education && <Text size="sm">Education: {d.education}</Text>}
         {d.company && <Text size="sm">Company: {d.company}</Text>}
+        {d.email && <Text size="sm">Mail: {d.email}</Text>}
         <Group gap="xs" mt="xs">
           {d.email && (
             <ActionIcon component="a" href={`mailto:${d.email}`} variant="light" size="xl" aria-label={`Mail ${member.caption}`}>
@@ -75,11 +76,6 @@ function MemberCard({ member }: { member: SiteItem }) {
             </ActionIcon>
           ))}
         </Group>
-        {d.email && (
-          <Anchor href={`mailto:${d.email}`} size="sm">
-            {d.email}
-          </Anchor>
-        )}
       </Stack>
     </Card>
   );
