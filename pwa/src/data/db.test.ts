@@ -93,27 +93,27 @@ describe('the device database', () => {
     // v11: the resume builder's synced collection and drafts.
     expect(await db.collection('resumes').count()).toBe(0);
     expect(await db.resumeDrafts.where('[scope+updatedAt]').between(['u', 0], ['u', Infinity]).count()).toBe(0);
-    expect(db.verno).toBe(11);
+    expect(db.verno).toBe(15);
   });
 
   it('upgrades a version 5 device: the user buckets restart, so their rows come again in the shared shapes', async () => {
     const name = `test-${Math.random()}`;
     const old = new Dexie(name);
     old.version(5).stores({ cursors: 'bucket' });
-    await old.table('cursors').bulkPut(['public', 'user:u1', 'course:c1'].map((bucket) => ({ bucket, cursor: 'c', syncedAt: 'then' })));
+    await old.table('cursors').bulkPut(['bank', 'user:u1', 'course:c1'].map((bucket) => ({ bucket, cursor: 'c', syncedAt: 'then' })));
     old.close();
     db = new AppDatabase(name);
-    expect((await db.cursors.toArray()).map((c) => c.bucket).sort()).toEqual(['course:c1', 'public']);
+    expect((await db.cursors.toArray()).map((c) => c.bucket).sort()).toEqual(['bank', 'course:c1']);
   });
 
   it('upgrades a version 7 device: the user buckets restart, so notifications written before come', async () => {
     const name = `test-${Math.random()}`;
     const old = new Dexie(name);
     old.version(7).stores({ cursors: 'bucket' });
-    await old.table('cursors').bulkPut(['public', 'user:u1'].map((bucket) => ({ bucket, cursor: 'c', syncedAt: 'then' })));
+    await old.table('cursors').bulkPut(['bank', 'user:u1'].map((bucket) => ({ bucket, cursor: 'c', syncedAt: 'then' })));
     old.close();
     db = new AppDatabase(name);
-    expect((await db.cursors.toArray()).map((c) => c.bucket)).toEqual(['public']);
+    expect((await db.cursors.toArray()).map((c) => c.bucket)).toEqual(['bank']);
     await db.collection('notifications').put({
       id: 'n1',
       kind: 'payment.rejected',
@@ -125,6 +125,28 @@ describe('the device database', () => {
       bucket: 'user:u1',
     });
     expect(await db.collection('notifications').count()).toBe(1);
+  });
+
+  it('upgrades a version 11 device: the public bucket restarts, so the site content written before comes', async () => {
+    const name = `test-${Math.random()}`;
+    const old = new Dexie(name);
+    old.version(11).stores({ cursors: 'bucket' });
+    await old.table('cursors').bulkPut(['public', 'bank', 'user:u1'].map((bucket) => ({ bucket, cursor: 'c', syncedAt: 'then' })));
+    old.close();
+    db = new AppDatabase(name);
+    expect((await db.cursors.toArray()).map((c) => c.bucket).sort()).toEqual(['bank', 'user:u1']);
+    await db.collection('siteItems').put({
+      id: 's1',
+      kind: 'fact',
+      category: null,
+      position: 0,
+      caption: 'Founded',
+      alt: '',
+      image: null,
+      details: { key: 'founded-on', value: '10 September 2021' },
+      bucket: 'public',
+    });
+    expect(await db.collection('siteItems').where('kind').equals('fact').count()).toBe(1);
   });
 
   it('upgrades a version 6 device: assignment questions lose their key, practice ones keep it', async () => {
