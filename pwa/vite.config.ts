@@ -79,6 +79,18 @@ export default defineConfig(({ isSsrBuild }) => ({
               options: { cacheName: 'offline-lessons', rangeRequests: true },
             },
             {
+              // Site images (gallery, team, placements; issue 15) never change under their address: the
+              // ones already seen are kept for offline visits, at most 400 (about two sizes of every
+              // gallery photo), the oldest going first.
+              urlPattern: ({ url }) => url.pathname.startsWith('/api/site-images/'),
+              handler: 'CacheFirst',
+              options: {
+                cacheName: 'site-images',
+                expiration: { maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 90, purgeOnQuotaError: true },
+                cacheableResponse: { statuses: [200] },
+              },
+            },
+            {
               urlPattern: ({ request, url }) => request.destination === 'image' || url.pathname.startsWith('/api/uploads/'),
               handler: 'StaleWhileRevalidate',
               options: { cacheName: 'images', expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 30 } },

@@ -23,7 +23,13 @@ const { render, publicPages, samplePageData } = await import(ssrEntry);
 const prerendered = publicPages.filter((p) => p.prerender);
 const bodyStart = '<!--page-body-->';
 const bodyEnd = '<!--/page-body-->';
-const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+/**
+ * The shell as prerendered pages start: the colour scheme Mantine's provider sets on <html> when it
+ * runs (`defaultColorScheme="light"`) is there from the first byte, so Beasties keeps the rules that
+ * depend on it (a bordered card's border colour) and nothing grows when the app takes over.
+ */
+const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8').replace(/<html([^>]*)>/, '<html$1 data-mantine-color-scheme="light">');
+if (!shell.includes('data-mantine-color-scheme="light"')) throw new Error('the shell has no <html> element');
 const out = path.join(dist, 'prerendered');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 

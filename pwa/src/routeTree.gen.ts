@@ -16,11 +16,18 @@ import { Route as ChangePasswordRouteImport } from './routes/change-password'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as CoursesRouteImport } from './routes/courses'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as GalleryRouteImport } from './routes/gallery'
 import { Route as LoginRouteImport } from './routes/login'
+import { Route as PlacementsRouteImport } from './routes/placements'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as AboutInstitutesRouteImport } from './routes/about/institutes'
+import { Route as AboutInternshipRouteImport } from './routes/about/internship'
+import { Route as AboutJourneyRouteImport } from './routes/about/journey'
+import { Route as AboutMissionRouteImport } from './routes/about/mission'
+import { Route as AboutTeamRouteImport } from './routes/about/team'
 import { Route as AboutTestimonialsRouteImport } from './routes/about/testimonials'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
@@ -36,6 +43,7 @@ import { Route as AdminMessagesRouteImport } from './routes/admin/messages'
 import { Route as AdminPaymentVerificationsRouteImport } from './routes/admin/payment-verifications'
 import { Route as AdminPaymentsRouteImport } from './routes/admin/payments'
 import { Route as AdminProfileRouteImport } from './routes/admin/profile'
+import { Route as AdminSiteContentRouteImport } from './routes/admin/site-content'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as CertificatesIdRouteImport } from './routes/certificates/$id'
 import { Route as CourseCourseIdRouteImport } from './routes/course/$courseId'
@@ -86,9 +94,19 @@ const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
   path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GalleryRoute = GalleryRouteImport.update({
+  id: '/gallery',
+  path: '/gallery',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginRoute = LoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PlacementsRoute = PlacementsRouteImport.update({
+  id: '/placements',
+  path: '/placements',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
@@ -109,6 +127,31 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutInstitutesRoute = AboutInstitutesRouteImport.update({
+  id: '/about/institutes',
+  path: '/about/institutes',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutInternshipRoute = AboutInternshipRouteImport.update({
+  id: '/about/internship',
+  path: '/about/internship',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutJourneyRoute = AboutJourneyRouteImport.update({
+  id: '/about/journey',
+  path: '/about/journey',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutMissionRoute = AboutMissionRouteImport.update({
+  id: '/about/mission',
+  path: '/about/mission',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutTeamRoute = AboutTeamRouteImport.update({
+  id: '/about/team',
+  path: '/about/team',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AboutTestimonialsRoute = AboutTestimonialsRouteImport.update({
@@ -185,6 +228,11 @@ const AdminPaymentsRoute = AdminPaymentsRouteImport.update({
 const AdminProfileRoute = AdminProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSiteContentRoute = AdminSiteContentRouteImport.update({
+  id: '/site-content',
+  path: '/site-content',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminUsersRoute = AdminUsersRouteImport.update({
@@ -269,11 +317,18 @@ export interface FileRoutesByFullPath {
   '/contact': typeof ContactRoute
   '/courses': typeof CoursesRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/gallery': typeof GalleryRoute
   '/login': typeof LoginRoute
+  '/placements': typeof PlacementsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
+  '/about/institutes': typeof AboutInstitutesRoute
+  '/about/internship': typeof AboutInternshipRoute
+  '/about/journey': typeof AboutJourneyRoute
+  '/about/mission': typeof AboutMissionRoute
+  '/about/team': typeof AboutTeamRoute
   '/about/testimonials': typeof AboutTestimonialsRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
@@ -288,6 +343,7 @@ export interface FileRoutesByFullPath {
   '/admin/payment-verifications': typeof AdminPaymentVerificationsRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/profile': typeof AdminProfileRoute
+  '/admin/site-content': typeof AdminSiteContentRoute
   '/admin/users': typeof AdminUsersRoute
   '/certificates/$id': typeof CertificatesIdRoute
   '/course/$courseId': typeof CourseCourseIdRoute
@@ -311,11 +367,18 @@ export interface FileRoutesByTo {
   '/contact': typeof ContactRoute
   '/courses': typeof CoursesRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/gallery': typeof GalleryRoute
   '/login': typeof LoginRoute
+  '/placements': typeof PlacementsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
+  '/about/institutes': typeof AboutInstitutesRoute
+  '/about/internship': typeof AboutInternshipRoute
+  '/about/journey': typeof AboutJourneyRoute
+  '/about/mission': typeof AboutMissionRoute
+  '/about/team': typeof AboutTeamRoute
   '/about/testimonials': typeof AboutTestimonialsRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
@@ -330,6 +393,7 @@ export interface FileRoutesByTo {
   '/admin/payment-verifications': typeof AdminPaymentVerificationsRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/profile': typeof AdminProfileRoute
+  '/admin/site-content': typeof AdminSiteContentRoute
   '/admin/users': typeof AdminUsersRoute
   '/certificates/$id': typeof CertificatesIdRoute
   '/course/$courseId': typeof CourseCourseIdRoute
@@ -355,11 +419,18 @@ export interface FileRoutesById {
   '/contact': typeof ContactRoute
   '/courses': typeof CoursesRoute
   '/forgot-password': typeof ForgotPasswordRoute
+  '/gallery': typeof GalleryRoute
   '/login': typeof LoginRoute
+  '/placements': typeof PlacementsRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
   '/terms': typeof TermsRoute
+  '/about/institutes': typeof AboutInstitutesRoute
+  '/about/internship': typeof AboutInternshipRoute
+  '/about/journey': typeof AboutJourneyRoute
+  '/about/mission': typeof AboutMissionRoute
+  '/about/team': typeof AboutTeamRoute
   '/about/testimonials': typeof AboutTestimonialsRoute
   '/admin/$': typeof AdminSplatRoute
   '/admin/analytics': typeof AdminAnalyticsRoute
@@ -374,6 +445,7 @@ export interface FileRoutesById {
   '/admin/payment-verifications': typeof AdminPaymentVerificationsRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/profile': typeof AdminProfileRoute
+  '/admin/site-content': typeof AdminSiteContentRoute
   '/admin/users': typeof AdminUsersRoute
   '/certificates/$id': typeof CertificatesIdRoute
   '/course/$courseId': typeof CourseCourseIdRoute
@@ -400,11 +472,18 @@ export interface FileRouteTypes {
     | '/contact'
     | '/courses'
     | '/forgot-password'
+    | '/gallery'
     | '/login'
+    | '/placements'
     | '/privacy-policy'
     | '/register'
     | '/reset-password'
     | '/terms'
+    | '/about/institutes'
+    | '/about/internship'
+    | '/about/journey'
+    | '/about/mission'
+    | '/about/team'
     | '/about/testimonials'
     | '/admin/$'
     | '/admin/analytics'
@@ -419,6 +498,7 @@ export interface FileRouteTypes {
     | '/admin/payment-verifications'
     | '/admin/payments'
     | '/admin/profile'
+    | '/admin/site-content'
     | '/admin/users'
     | '/certificates/$id'
     | '/course/$courseId'
@@ -442,11 +522,18 @@ export interface FileRouteTypes {
     | '/contact'
     | '/courses'
     | '/forgot-password'
+    | '/gallery'
     | '/login'
+    | '/placements'
     | '/privacy-policy'
     | '/register'
     | '/reset-password'
     | '/terms'
+    | '/about/institutes'
+    | '/about/internship'
+    | '/about/journey'
+    | '/about/mission'
+    | '/about/team'
     | '/about/testimonials'
     | '/admin/$'
     | '/admin/analytics'
@@ -461,6 +548,7 @@ export interface FileRouteTypes {
     | '/admin/payment-verifications'
     | '/admin/payments'
     | '/admin/profile'
+    | '/admin/site-content'
     | '/admin/users'
     | '/certificates/$id'
     | '/course/$courseId'
@@ -485,11 +573,18 @@ export interface FileRouteTypes {
     | '/contact'
     | '/courses'
     | '/forgot-password'
+    | '/gallery'
     | '/login'
+    | '/placements'
     | '/privacy-policy'
     | '/register'
     | '/reset-password'
     | '/terms'
+    | '/about/institutes'
+    | '/about/internship'
+    | '/about/journey'
+    | '/about/mission'
+    | '/about/team'
     | '/about/testimonials'
     | '/admin/$'
     | '/admin/analytics'
@@ -504,6 +599,7 @@ export interface FileRouteTypes {
     | '/admin/payment-verifications'
     | '/admin/payments'
     | '/admin/profile'
+    | '/admin/site-content'
     | '/admin/users'
     | '/certificates/$id'
     | '/course/$courseId'
@@ -529,11 +625,18 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute
   CoursesRoute: typeof CoursesRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
+  GalleryRoute: typeof GalleryRoute
   LoginRoute: typeof LoginRoute
+  PlacementsRoute: typeof PlacementsRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
   TermsRoute: typeof TermsRoute
+  AboutInstitutesRoute: typeof AboutInstitutesRoute
+  AboutInternshipRoute: typeof AboutInternshipRoute
+  AboutJourneyRoute: typeof AboutJourneyRoute
+  AboutMissionRoute: typeof AboutMissionRoute
+  AboutTeamRoute: typeof AboutTeamRoute
   AboutTestimonialsRoute: typeof AboutTestimonialsRoute
   CertificatesIdRoute: typeof CertificatesIdRoute
   CourseCourseIdRoute: typeof CourseCourseIdRoute
@@ -601,11 +704,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/gallery': {
+      id: '/gallery'
+      path: '/gallery'
+      fullPath: '/gallery'
+      preLoaderRoute: typeof GalleryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login': {
       id: '/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/placements': {
+      id: '/placements'
+      path: '/placements'
+      fullPath: '/placements'
+      preLoaderRoute: typeof PlacementsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy-policy': {
@@ -634,6 +751,41 @@ declare module '@tanstack/react-router' {
       path: '/terms'
       fullPath: '/terms'
       preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about/institutes': {
+      id: '/about/institutes'
+      path: '/about/institutes'
+      fullPath: '/about/institutes'
+      preLoaderRoute: typeof AboutInstitutesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about/internship': {
+      id: '/about/internship'
+      path: '/about/internship'
+      fullPath: '/about/internship'
+      preLoaderRoute: typeof AboutInternshipRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about/journey': {
+      id: '/about/journey'
+      path: '/about/journey'
+      fullPath: '/about/journey'
+      preLoaderRoute: typeof AboutJourneyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about/mission': {
+      id: '/about/mission'
+      path: '/about/mission'
+      fullPath: '/about/mission'
+      preLoaderRoute: typeof AboutMissionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about/team': {
+      id: '/about/team'
+      path: '/about/team'
+      fullPath: '/about/team'
+      preLoaderRoute: typeof AboutTeamRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/about/testimonials': {
@@ -739,6 +891,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/admin/profile'
       preLoaderRoute: typeof AdminProfileRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/site-content': {
+      id: '/admin/site-content'
+      path: '/site-content'
+      fullPath: '/admin/site-content'
+      preLoaderRoute: typeof AdminSiteContentRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/users': {
@@ -856,6 +1015,7 @@ interface AdminRouteRouteChildren {
   AdminPaymentVerificationsRoute: typeof AdminPaymentVerificationsRoute
   AdminPaymentsRoute: typeof AdminPaymentsRoute
   AdminProfileRoute: typeof AdminProfileRoute
+  AdminSiteContentRoute: typeof AdminSiteContentRoute
   AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
@@ -874,6 +1034,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminPaymentVerificationsRoute: AdminPaymentVerificationsRoute,
   AdminPaymentsRoute: AdminPaymentsRoute,
   AdminProfileRoute: AdminProfileRoute,
+  AdminSiteContentRoute: AdminSiteContentRoute,
   AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
 }
@@ -890,11 +1051,18 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   CoursesRoute: CoursesRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
+  GalleryRoute: GalleryRoute,
   LoginRoute: LoginRoute,
+  PlacementsRoute: PlacementsRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
   TermsRoute: TermsRoute,
+  AboutInstitutesRoute: AboutInstitutesRoute,
+  AboutInternshipRoute: AboutInternshipRoute,
+  AboutJourneyRoute: AboutJourneyRoute,
+  AboutMissionRoute: AboutMissionRoute,
+  AboutTeamRoute: AboutTeamRoute,
   AboutTestimonialsRoute: AboutTestimonialsRoute,
   CertificatesIdRoute: CertificatesIdRoute,
   CourseCourseIdRoute: CourseCourseIdRoute,

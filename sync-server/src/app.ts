@@ -36,6 +36,7 @@ import { exportsRoutes } from './features/exports/exports.routes.js';
 import { auditRoutes } from './features/audit/audit.routes.js';
 import { analyticsRoutes } from './features/analytics/analytics.routes.js';
 import { uploadsRoutes } from './features/uploads/uploads.routes.js';
+import { siteContentRoutes } from './features/site-content/site-content.routes.js';
 import { quizAttemptsRoutes } from './features/quiz/quiz-attempts.routes.js';
 import { editorRoutes } from './features/editor/editor.routes.js';
 import { startInProcessRunner } from './features/editor/in-process-runner.js';
@@ -145,6 +146,7 @@ export async function buildApp({
   await app.register(calendarFeedRoutes);
   await app.register(publicProfileRoutes, { uploads });
   await app.register(assignmentsRoutes, { uploads });
+  await app.register(siteContentRoutes, { uploads });
   await app.register(jobPagesRoutes, { publicDir: config.publicDir });
   await app.register(publicPagesRoutes, config);
   await app.register(staticPlugin, { root: config.publicDir });

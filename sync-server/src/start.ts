@@ -10,6 +10,9 @@ import { openDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { ensureAdmin, seedDemoData } from './seed/seed.js';
 import { seedQuizBank } from './features/quiz/quiz-bank.seed.js';
+import { seedSiteContent } from './seed/site-content.seed.js';
+import { UploadStore } from './features/uploads/upload-store.js';
+import path from 'node:path';
 
 async function main() {
   // A .env in the working directory fills in what the environment leaves unset.
@@ -20,9 +23,15 @@ async function main() {
   const seeded = config.seedDemoData ? await seedDemoData(database.db) : false;
   const admin = await ensureAdmin(database.db, config.admin);
   const quiz = await seedQuizBank(database.db);
+  const siteContent = config.seedDemoData
+    ? await seedSiteContent(database.db, new UploadStore(database.db, path.join(config.dataDir, 'uploads')))
+    : 0;
 
   const app = await buildApp({ config, database, logger: { level: config.logLevel } });
-  app.log.info({ database: database.kind, migrationsApplied: applied, demoDataSeeded: seeded, quizBank: quiz }, 'database ready');
+  app.log.info(
+    { database: database.kind, migrationsApplied: applied, demoDataSeeded: seeded, siteContentSeeded: siteContent, quizBank: quiz },
+    'database ready',
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -184,6 +184,20 @@ beforeAll(async () => {
     .insertInto('site_content')
     .values({ id: 'site-config', value: JSON.stringify({ name: 'EPL' }) })
     .execute();
+  const image = {
+    id: randomUUID(),
+    width: 640,
+    height: 480,
+    placeholder: 'data:image/webp;base64,AA',
+    sources: [{ width: 640, url: '/api/site-images/x' }],
+  };
+  await t.db
+    .insertInto('site_items')
+    .values([
+      { kind: 'gallery', category: 'epl', caption: 'Lab', image: JSON.stringify(image), details: '{}' },
+      { kind: 'team', caption: 'A. Member', details: JSON.stringify({ role: 'Trainer', stats: [] }) },
+    ])
+    .execute();
 }, 120_000);
 afterAll(async () => {
   await app.close();

@@ -96,7 +96,7 @@ describe('the device database', () => {
     // v12: assignment submissions and learning events (issue 18).
     expect(await db.collection('assignmentSubmissions').count()).toBe(0);
     expect(await db.collection('learningEvents').where('courseId').equals('c1').count()).toBe(0);
-    expect(db.verno).toBe(12);
+    expect(db.verno).toBe(15);
   });
 
   it('upgrades a version 11 device: the old assignments table goes, the user and course buckets restart', async () => {
@@ -107,7 +107,8 @@ describe('the device database', () => {
     await old.table('cursors').bulkPut(['public', 'user:u1', 'course:c1'].map((bucket) => ({ bucket, cursor: 'c', syncedAt: 'then' })));
     old.close();
     db = new AppDatabase(name);
-    expect((await db.cursors.toArray()).map((c) => c.bucket)).toEqual(['public']);
+    // v12 restarts the user and course buckets, v15 the public one (its new site content).
+    expect((await db.cursors.toArray()).map((c) => c.bucket)).toEqual([]);
     expect(db.tables.map((t) => t.name)).not.toContain('assignments');
   });
 
@@ -115,21 +116,21 @@ describe('the device database', () => {
     const name = `test-${Math.random()}`;
     const old = new Dexie(name);
     old.version(5).stores({ cursors: 'bucket' });
-    await old.table('cursors').bulkPut(['public', 'user:u1', 'course:c1'].map((bucket) => ({ bucket, cursor: 'c', syncedAt: 'then' })));
+    await old.table('cursors').bulkPut(['bank', 'user:u1', 'course:c1'].map((bucket) => ({ bucket, cursor: 'c', syncedAt: 'then' })));
     old.close();
     db = new AppDatabase(name);
-    // The user buckets restart at v6 (and the course buckets too at v12).
-    expect((await db.cursors.toArray()).map((c) => c.bucket).sort()).toEqual(['public']);
+    // The user buckets restart at v6, the course buckets at v12.
+    expect((await db.cursors.toArray()).map((c) => c.bucket).sort()).toEqual(['bank']);
   });
 
   it('upgrades a version 7 device: the user buckets restart, so notifications written before come', async () => {
     const name = `test-${Math.random()}`;
     const old = new Dexie(name);
     old.version(7).stores({ cursors: 'bucket' });
-    await old.table('cursors').bulkPut(['public', 'user:u1'].map((bucket) => ({ bucket, cursor: 'c', syncedAt: 'then' })));
+    await old.table('cursors').bulkPut(['bank', 'user:u1'].map((bucket) => ({ bucket, cursor: 'c', syncedAt: 'then' })));
     old.close();
     db = new AppDatabase(name);
-    expect((await db.cursors.toArray()).map((c) => c.bucket)).toEqual(['public']);
+    expect((await db.cursors.toArray()).map((c) => c.bucket)).toEqual(['bank']);
     await db.collection('notifications').put({
       id: 'n1',
       kind: 'payment.rejected',
@@ -141,6 +142,28 @@ describe('the device database', () => {
       bucket: 'user:u1',
     });
     expect(await db.collection('notifications').count()).toBe(1);
+  });
+
+  it('upgrades a version 14 device: the public bucket restarts, so the site content written before comes', async () => {
+    const name = `test-${Math.random()}`;
+    const old = new Dexie(name);
+    old.version(14).stores({ cursors: 'bucket' });
+    await old.table('cursors').bulkPut(['public', 'bank', 'user:u1'].map((bucket) => ({ bucket, cursor: 'c', syncedAt: 'then' })));
+    old.close();
+    db = new AppDatabase(name);
+    expect((await db.cursors.toArray()).map((c) => c.bucket).sort()).toEqual(['bank', 'user:u1']);
+    await db.collection('siteItems').put({
+      id: 's1',
+      kind: 'fact',
+      category: null,
+      position: 0,
+      caption: 'Founded',
+      alt: '',
+      image: null,
+      details: { key: 'founded-on', value: '10 September 2021' },
+      bucket: 'public',
+    });
+    expect(await db.collection('siteItems').where('kind').equals('fact').count()).toBe(1);
   });
 
   it('upgrades a version 6 device: assignment questions lose their key, practice ones keep it', async () => {

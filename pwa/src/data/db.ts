@@ -115,6 +115,7 @@ const collectionStores: Record<SyncCollection, string> = {
   testimonials: 'id, bucket, createdAt',
   quizQuestions: 'id, bucket, [language+tier+subLevel]',
   siteContent: 'id, bucket',
+  siteItems: 'id, bucket, kind',
   me: 'id, bucket',
   enrollments: 'id, bucket, courseId',
   quizAttempts: 'id, bucket, [language+tier+subLevel]',
@@ -173,7 +174,7 @@ export class AppDatabase extends Dexie {
     this.version(2).stores({ outbox: null });
     // v3: every synced collection, shadows, blobs with their purpose. Rows fetched by version 1
     // have no cursor, so the first pull sends them again in full; nothing to convert.
-    const { certificates, savedJobs, resumes, notifications, assignmentSubmissions, learningEvents, ...v3Collections } = collectionStores;
+    const { certificates, savedJobs, resumes, notifications, assignmentSubmissions, learningEvents, siteItems, ...v3Collections } = collectionStores;
     this.version(3)
       .stores({ ...v3Collections, assignments: 'id, bucket, courseId', cursors: 'bucket', outbox: '++order, &id, status', shadows: 'key', blobs: 'id, status', meta: 'key' })
       .upgrade(async (tx) => {
@@ -250,6 +251,13 @@ export class AppDatabase extends Dexie {
           .table('cursors')
           .filter((c: CursorRow) => c.bucket.startsWith('user:') || c.bucket.startsWith('course:'))
           .delete();
+      });
+    // v15: the institute's site content (issue 15: gallery, team, timeline, placements...), a new
+    // collection of the public bucket: its cursor restarts so the entries written before come too.
+    this.version(15)
+      .stores({ siteItems })
+      .upgrade(async (tx) => {
+        await tx.table('cursors').delete('public');
       });
   }
 

@@ -25,6 +25,7 @@ import { contentUploadsApi } from '../courses/content-uploads.api.js';
 import { calendarFeedApi } from '../sessions/calendar-feed.api.js';
 import { publicProfileApi } from '../users/public-profile.api.js';
 import { assignmentsApi } from '../assignments/assignments.api.js';
+import { siteContentApi } from '../site/site-content.api.js';
 
 export const apiContract = {
   health: healthApi,
@@ -50,4 +51,5 @@ export const apiContract = {
   calendarFeed: calendarFeedApi,
   publicProfile: publicProfileApi,
   assignments: assignmentsApi,
+  siteContent: siteContentApi,
 } as const;

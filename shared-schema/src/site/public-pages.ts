@@ -73,6 +73,48 @@ export const publicPages: readonly PublicPage[] = [
     prerender: false,
   },
   {
+    path: '/about/mission',
+    title: `Our Mission | ${institute}`,
+    description: 'Why the institute exists: practical programming for students of Nashik, taught by working engineers, leading to real jobs.',
+    prerender: true,
+  },
+  {
+    path: '/about/journey',
+    title: `Our Journey | ${institute}`,
+    description: 'Founded 10 September 2021, ISO 9001:2015 certified: 156 students in 2021 to over 2000 in 2025.',
+    prerender: true,
+  },
+  {
+    path: '/about/team',
+    title: `Our Team | ${institute}`,
+    description: 'Meet the trainers and mentors of EPL Institute of Programming.',
+    prerender: true,
+  },
+  {
+    path: '/about/institutes',
+    title: `Our Institutes | ${institute}`,
+    description: '100+ students trained and a 95% placement rate: how the institute trains, from entry to placement.',
+    prerender: true,
+  },
+  {
+    path: '/about/internship',
+    title: `Internship Program | ${institute}`,
+    description: 'A 16-week internship: Foundation 4 weeks, Specialization 8 weeks, Project 4 weeks, with mentors and real projects.',
+    prerender: true,
+  },
+  {
+    path: '/gallery',
+    title: `Gallery | ${institute}`,
+    description: 'Photos of our batches, the Nashik quiz where 6 of 10 students won second place, and mock interviews.',
+    prerender: true,
+  },
+  {
+    path: '/placements',
+    title: `Placements | ${institute}`,
+    description: 'Our Placement Achievers: our stars and the 12 companies that recruit our students.',
+    prerender: true,
+  },
+  {
     path: '/privacy-policy',
     title: `Privacy Policy | ${institute}`,
     description: 'What the institute collects, why, how long it is kept and the choices you have.',

@@ -20,6 +20,7 @@ import { quizAttemptSchema, syncedQuizQuestionSchema } from '../quiz/quiz-bank.s
 import { liveSessionSchema, sessionLinkSchema } from '../sessions/live-session.schema.js';
 import { resumeRowSchema } from '../resume/resume.schema.js';
 import { siteContentSchema } from '../site/site-config.schema.js';
+import { siteItemSchema } from '../site/site-content.schema.js';
 import { testimonialSchema } from '../testimonials/testimonial.schema.js';
 import { userSchema } from '../users/user.schema.js';
 import type { SyncCollection } from './sync.schema.js';
@@ -31,6 +32,7 @@ export const syncRowSchemas = {
   testimonials: testimonialSchema,
   quizQuestions: syncedQuizQuestionSchema,
   siteContent: siteContentSchema,
+  siteItems: siteItemSchema,
   me: userSchema,
   enrollments: enrollmentSchema,
   quizAttempts: quizAttemptSchema,

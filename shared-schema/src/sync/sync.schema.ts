@@ -61,7 +61,7 @@ export type PushResponse = z.infer<typeof pushResponseSchema>;
  * losing a bucket deletes exactly its rows. Rows are the shared entities' shapes (camelCase).
  */
 export const syncCollections = {
-  public: ['courses', 'liveSessions', 'jobs', 'testimonials', 'siteContent'],
+  public: ['courses', 'liveSessions', 'jobs', 'testimonials', 'siteContent', 'siteItems'],
   /** The quiz bank (about 2,000 questions, three quarters of what a visitor downloads): pulled after the rest. */
   bank: ['quizQuestions'],
   user: [

@@ -5,7 +5,7 @@
  */
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { CodeRunsTable } from '@institute/runner';
-import type { OtpPurpose, Resume } from '@institute/shared-schema';
+import type { GalleryCategory, OtpPurpose, Resume, SiteImage, SiteItemDetails, SiteItemKind } from '@institute/shared-schema';
 import type { ServerSettingKey } from './server-settings.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -298,6 +298,28 @@ export interface SiteContentTable extends SyncColumns {
   value: Json<Record<string, unknown>>;
 }
 
+export interface SiteImagesTable {
+  id: string;
+  width: number;
+  height: number;
+  placeholder: string;
+  sources: Json<SiteImage['sources']>;
+  created_by: string | null;
+  created_at: CreatedTimestamp;
+}
+
+export interface SiteItemsTable extends SyncColumns {
+  id: Generated<string>;
+  kind: SiteItemKind;
+  category: GalleryCategory | null;
+  position: Generated<number>;
+  caption: string;
+  alt: Generated<string>;
+  image_id: string | null;
+  image: Json<SiteImage> | null;
+  details: Json<SiteItemDetails>;
+}
+
 export interface OneTimeCodesTable {
   id: Generated<string>;
   mobile: string;
@@ -390,6 +412,8 @@ export interface DB {
   notifications: NotificationsTable;
   sms_outbox: SmsOutboxTable;
   site_content: SiteContentTable;
+  site_images: SiteImagesTable;
+  site_items: SiteItemsTable;
   one_time_codes: OneTimeCodesTable;
   refresh_tokens: RefreshTokensTable;
   sync_clients: SyncClientsTable;

@@ -15,6 +15,8 @@ export const serverSettingKeys = {
   quizBankHash: 'quiz_bank_hash',
   /** Tombstones below this txid were pruned: an older cursor must start over (sync.repository.ts). */
   syncTombstonesPrunedBefore: 'sync_tombstones_pruned_before',
+  /** Set once the demo site content (gallery, team, placements...) was added (seed/site-content.seed.ts), so removing it all keeps it removed. */
+  siteContentSeeded: 'site_content_seeded',
 } as const;
 
 export type ServerSettingKey = (typeof serverSettingKeys)[keyof typeof serverSettingKeys];

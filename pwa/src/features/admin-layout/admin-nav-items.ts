@@ -12,6 +12,7 @@ import {
   IconVideo,
   IconLayoutDashboard,
   IconMail,
+  IconPhoto,
   IconSchool,
   IconUser,
   IconUsers,
@@ -39,6 +40,7 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { label: 'Profile', to: '/admin/profile', icon: IconUser },
   { label: 'Payment verifications', to: '/admin/payment-verifications', icon: IconCreditCard },
   { label: 'Job Portal', to: '/admin/job-management', icon: IconBriefcase },
+  { label: 'Site content', to: '/admin/site-content', icon: IconPhoto },
   { label: 'Audit trail', to: '/admin/audit', icon: IconHistory },
 ];
 

@@ -34,6 +34,7 @@ export type SyncedTable = Exclude<
   | 'sync_tombstones'
   | 'audit_log'
   | 'sms_outbox'
+  | 'site_images'
 >;
 
 type DbRow = Record<string, unknown>;
@@ -79,6 +80,7 @@ const specs: Record<BucketKind, CollectionSpec[]> = {
     { name: 'jobs', table: 'jobs' },
     { name: 'testimonials', table: 'testimonials', visible: (r) => r.approved === true },
     { name: 'siteContent', table: 'site_content' },
+    { name: 'siteItems', table: 'site_items' },
   ],
   bank: [{ name: 'quizQuestions', table: 'quiz_questions', toClient: quizQuestionRow }],
   user: [

@@ -117,7 +117,7 @@ export class UploadStore {
   async adopt(args: {
     /** The id to store it under (a resumable upload keeps its own, so completing it twice is noticed). */
     id?: string;
-    ownerId: string;
+    ownerId: string | null;
     purpose: string;
     contentType: string;
     size: number;

@@ -1,0 +1,30 @@
+import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { defaultSiteConfig, factOf, missionContent } from '@institute/shared-schema';
+import { AboutLayout } from './about-layout';
+import { useSiteItems } from './use-site-items';
+
+/** About: Mission (site spec section 2). */
+export function MissionPage() {
+  const { items } = useSiteItems(['fact']);
+  return (
+    <AboutLayout title={missionContent.title} lead={missionContent.lead}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        {missionContent.points.map((p) => (
+          <Card key={p.title} withBorder padding="lg">
+            <Title order={2} size="h4" mb="xs">
+              {p.title}
+            </Title>
+            <Text>{p.text}</Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Text size="lg" fw={500}>
+        {missionContent.vision}
+      </Text>
+      <Text c="dimmed">
+        {defaultSiteConfig.name}, {defaultSiteConfig.location}: founded {factOf(items, 'founded-on', '10 September 2021')},{' '}
+        {factOf(items, 'iso-standard', 'ISO 9001:2015')} certified.
+      </Text>
+    </AboutLayout>
+  );
+}

@@ -1,0 +1,90 @@
+import { ActionIcon, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import type { SiteItem } from '@institute/shared-schema';
+import { SiteImage } from './site-image';
+
+/** The step a swipe makes: left is next, right is previous; short or mostly vertical moves are not swipes. */
+export function swipeStep(dx: number, dy: number): -1 | 0 | 1 {
+  if (Math.abs(dx) < 50 || Math.abs(dx) < Math.abs(dy)) return 0;
+  return dx < 0 ? 1 : -1;
+}
+
+/**
+ * A photo full screen (issue 15): previous and next buttons, the arrow keys, Escape to close and a
+ * swipe on touch screens; the list wraps around at both ends.
+ */
+export function PhotoViewer({
+  photos,
+  index,
+  onIndex,
+  onClose,
+}: {
+  photos: SiteItem[];
+  index: number | null;
+  onIndex: (i: number) => void;
+  onClose: () => void;
+}) {
+  const photo = index === null ? undefined : photos[index];
+  const start = useRef<{ x: number; y: number } | null>(null);
+  const step = (d: number) => index !== null && onIndex((index + d + photos.length) % photos.length);
+
+  useEffect(() => {
+    if (index === null) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'ArrowRight') step(1);
+      else if (e.key === 'ArrowLeft') step(-1);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  return (
+    <Modal
+      opened={photo !== undefined}
+      onClose={onClose}
+      fullScreen
+      title={photo ? `${photo.caption} (${index! + 1} of ${photos.length})` : ''}
+      closeButtonProps={{ 'aria-label': 'Close the photo', size: 'xl' }}
+      styles={{ body: { height: 'calc(100% - 60px)' } }}
+    >
+      {photo?.image && (
+        <Stack
+          h="100%"
+          justify="center"
+          data-testid="photo-viewer"
+          onTouchStart={(e) => {
+            const t = e.touches[0];
+            if (t) start.current = { x: t.clientX, y: t.clientY };
+          }}
+          onTouchEnd={(e) => {
+            const t = e.changedTouches[0];
+            if (t && start.current) step(swipeStep(t.clientX - start.current.x, t.clientY - start.current.y));
+            start.current = null;
+          }}
+        >
+          <div
+            style={{
+              maxWidth: `min(100%, calc((100dvh - 160px) * ${photo.image.width / photo.image.height}))`,
+              width: '100%',
+              margin: '0 auto',
+            }}
+          >
+            <SiteImage image={photo.image} alt={photo.alt || photo.caption} sizes="100vw" eager fit="contain" />
+          </div>
+          <Group justify="center" gap="lg">
+            <ActionIcon size={48} variant="light" aria-label="Previous photo" onClick={() => step(-1)}>
+              <IconChevronLeft />
+            </ActionIcon>
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {photo.caption}
+            </Text>
+            <ActionIcon size={48} variant="light" aria-label="Next photo" onClick={() => step(1)}>
+              <IconChevronRight />
+            </ActionIcon>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
