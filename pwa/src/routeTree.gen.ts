@@ -34,6 +34,7 @@ import { Route as AdminMessagesRouteImport } from './routes/admin/messages'
 import { Route as AdminPaymentVerificationsRouteImport } from './routes/admin/payment-verifications'
 import { Route as AdminPaymentsRouteImport } from './routes/admin/payments'
 import { Route as AdminProfileRouteImport } from './routes/admin/profile'
+import { Route as AdminReviewsRouteImport } from './routes/admin/reviews'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as CertificatesIdRouteImport } from './routes/certificates/$id'
 import { Route as CourseCourseIdRouteImport } from './routes/course/$courseId'
@@ -174,6 +175,11 @@ const AdminProfileRoute = AdminProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminReviewsRoute = AdminReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminUsersRoute = AdminUsersRouteImport.update({
   id: '/users',
   path: '/users',
@@ -268,6 +274,7 @@ export interface FileRoutesByFullPath {
   '/admin/payment-verifications': typeof AdminPaymentVerificationsRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/profile': typeof AdminProfileRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/admin/users': typeof AdminUsersRoute
   '/certificates/$id': typeof CertificatesIdRoute
   '/course/$courseId': typeof CourseCourseIdRoute
@@ -307,6 +314,7 @@ export interface FileRoutesByTo {
   '/admin/payment-verifications': typeof AdminPaymentVerificationsRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/profile': typeof AdminProfileRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/admin/users': typeof AdminUsersRoute
   '/certificates/$id': typeof CertificatesIdRoute
   '/course/$courseId': typeof CourseCourseIdRoute
@@ -348,6 +356,7 @@ export interface FileRoutesById {
   '/admin/payment-verifications': typeof AdminPaymentVerificationsRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/profile': typeof AdminProfileRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/admin/users': typeof AdminUsersRoute
   '/certificates/$id': typeof CertificatesIdRoute
   '/course/$courseId': typeof CourseCourseIdRoute
@@ -390,6 +399,7 @@ export interface FileRouteTypes {
     | '/admin/payment-verifications'
     | '/admin/payments'
     | '/admin/profile'
+    | '/admin/reviews'
     | '/admin/users'
     | '/certificates/$id'
     | '/course/$courseId'
@@ -429,6 +439,7 @@ export interface FileRouteTypes {
     | '/admin/payment-verifications'
     | '/admin/payments'
     | '/admin/profile'
+    | '/admin/reviews'
     | '/admin/users'
     | '/certificates/$id'
     | '/course/$courseId'
@@ -469,6 +480,7 @@ export interface FileRouteTypes {
     | '/admin/payment-verifications'
     | '/admin/payments'
     | '/admin/profile'
+    | '/admin/reviews'
     | '/admin/users'
     | '/certificates/$id'
     | '/course/$courseId'
@@ -690,6 +702,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminProfileRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/reviews': {
+      id: '/admin/reviews'
+      path: '/reviews'
+      fullPath: '/admin/reviews'
+      preLoaderRoute: typeof AdminReviewsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/users': {
       id: '/admin/users'
       path: '/users'
@@ -796,6 +815,7 @@ interface AdminRouteRouteChildren {
   AdminPaymentVerificationsRoute: typeof AdminPaymentVerificationsRoute
   AdminPaymentsRoute: typeof AdminPaymentsRoute
   AdminProfileRoute: typeof AdminProfileRoute
+  AdminReviewsRoute: typeof AdminReviewsRoute
   AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
@@ -812,6 +832,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminPaymentVerificationsRoute: AdminPaymentVerificationsRoute,
   AdminPaymentsRoute: AdminPaymentsRoute,
   AdminProfileRoute: AdminProfileRoute,
+  AdminReviewsRoute: AdminReviewsRoute,
   AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
 }

@@ -25,6 +25,7 @@ export * from './format/format.js';
 export * from './files/image-type.js';
 export * from './site/site-config.schema.js';
 export * from './site/site-config.js';
+export * from './site/home-content.js';
 export * from './api/endpoint.js';
 export * from './api/issue-message.js';
 export * from './api/health.api.js';

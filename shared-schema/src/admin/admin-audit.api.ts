@@ -19,6 +19,10 @@ export const auditActionLabels = {
   'user.update': 'Edited a user',
   'user.role': 'Changed a role',
   'user.delete': 'Deleted a user',
+  'testimonial.approve': 'Approved a testimonial',
+  'testimonial.hide': 'Hid a testimonial',
+  'testimonial.update': 'Edited a testimonial',
+  'testimonial.delete': 'Deleted a testimonial',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];

@@ -8,6 +8,7 @@ const pageOf: Record<string, NonNullable<LinkProps['to']>> = {
   enrollment: '/admin/users',
   course: '/admin/courses',
   payment_verification: '/admin/payment-verifications',
+  testimonial: '/admin/reviews',
 };
 
 /** The details worth a glance: who or what it was about, the note, the change of role. */
@@ -16,6 +17,7 @@ function summary(e: AuditEntry): string {
   const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
   const parts = [
     text(d.name),
+    text(d.author),
     text(d.email),
     text(d.transactionId) && `transaction ${text(d.transactionId)}`,
     text(d.from) && `${text(d.from)} → ${text(d.to)}`,

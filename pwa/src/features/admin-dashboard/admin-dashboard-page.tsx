@@ -11,8 +11,8 @@ import classes from './admin-dashboard.module.css';
 type AdminStats = AnswerOf<typeof adminApi.stats>;
 
 /**
- * Each figure links to the page where its records are (issue 19). Testimonials and live sessions
- * get theirs when the reviews and live-sessions pages exist.
+ * Each figure links to the page where its records are (issue 19; testimonials to Reviews, issue 15).
+ * Live sessions get theirs when the live-sessions page links it.
  */
 const cards: { key: keyof AdminStats; label: string; format?: (n: number) => string; to?: NonNullable<LinkProps['to']> }[] = [
   { key: 'totalStudents', label: 'Total students', to: '/admin/users' },
@@ -20,7 +20,7 @@ const cards: { key: keyof AdminStats; label: string; format?: (n: number) => str
   { key: 'activeCourses', label: 'Active courses', to: '/admin/courses' },
   { key: 'totalRevenue', label: 'Revenue (approved payments)', format: formatRupees, to: '/admin/payment-verifications' },
   { key: 'estimatedRevenue', label: 'Estimated revenue (price × students)', format: formatRupees, to: '/admin/courses' },
-  { key: 'totalTestimonials', label: 'Testimonials' },
+  { key: 'totalTestimonials', label: 'Testimonials', to: '/admin/reviews' },
   { key: 'liveSessions', label: 'Live sessions' },
   { key: 'upcomingSessions', label: 'Upcoming sessions' },
 ];

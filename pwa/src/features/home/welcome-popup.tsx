@@ -1,0 +1,64 @@
+/**
+ * The welcome pop-up (site spec sections 1 and 2, issue 15): a short video and a word of welcome,
+ * shown once per visitor. Loaded only when the page is idle after load and the visitor has not
+ * dismissed it before, so it never delays the first paint; the video element (and so its file)
+ * exists only while the pop-up is open. It starts by itself muted, except under reduced motion,
+ * and has its own controls (pause). Offline, the video says it needs the network in its place.
+ */
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { homeContent } from '@institute/shared-schema';
+import classes from './home.module.css';
+
+const video = homeContent.welcomeVideo;
+
+export default function WelcomePopup({ onClose }: { onClose: () => void }) {
+  const [opened, setOpened] = useState(true);
+  const [failed, setFailed] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const close = () => {
+    setOpened(false);
+    onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={close} title={video.title} centered size="lg" data-testid="welcome-popup">
+      <Stack>
+        {failed ? (
+          <Stack className={classes.video} justify="center" align="center" p="md" data-testid="welcome-video-offline">
+            <Text c="white" ta="center">
+              The welcome video needs the network. Connect to watch it.
+            </Text>
+          </Stack>
+        ) : (
+          <video
+            className={classes.video}
+            width={video.width}
+            height={video.height}
+            poster={video.poster}
+            controls
+            muted
+            playsInline
+            autoPlay={!reducedMotion}
+            preload="metadata"
+            aria-label={video.title}
+            data-testid="welcome-video"
+            onError={() => setFailed(true)}
+          >
+            <source src={video.src} type={video.type} onError={() => setFailed(true)} />
+          </video>
+        )}
+        <Text>{video.text}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" size="md" onClick={close}>
+            Close
+          </Button>
+          <Button component={Link} to="/courses" size="md" onClick={close}>
+            Explore courses
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
