@@ -80,7 +80,7 @@ test.describe('a first-time visitor', () => {
 test('the prerendered page carries every slide, the final figures and the journey', async ({ request }) => {
   const html = await (await request.get('/')).text();
   for (const s of slides) expect(html).toContain(s.title);
-  for (const figure of ['2000+', '5000+', '92%']) expect(html).toContain(`>${figure.replace(/\D+$/, '')}<!-- -->${figure.slice(-1)}<`);
+  for (const s of homeContent.stats) expect(html).toContain(`>${s.value}</span>${s.suffix}<`);
   for (const j of homeContent.journey) expect(html).toContain(j.step);
   expect(html).toContain(`${homeContent.discountPercent}% off on upcoming batches`);
 });
@@ -125,8 +125,10 @@ test('the promo slides rotate every 8 s and pause; the testimonial every 5 s and
   await page.clock.runFor(homeTimings.testimonialMs);
   await expect(quotes).toHaveAttribute('data-index', String((first + 2) % count));
 
-  // The banner: a pause button, and its scrolling stops.
+  // The banner: the offer and the upcoming batches of the device's courses; a pause button stops it.
   const banner = page.getByTestId('home-banner');
+  await expect(banner.getByRole('listitem').first()).toHaveText(`${homeContent.discountPercent}% off on upcoming batches`);
+  await expect(banner).toContainText(/Python Programming: new batch/);
   await banner.getByRole('button', { name: 'Pause banner' }).click();
   await expect(banner.locator('[data-paused]')).toHaveAttribute('data-paused', 'true');
   await expect(banner.getByRole('button', { name: 'Play banner' })).toBeVisible();

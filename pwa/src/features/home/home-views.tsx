@@ -117,7 +117,10 @@ export function CountersView({ shown }: { shown?: readonly number[] }) {
       {homeContent.stats.map((s: HomeStat, i) => (
         <Stack key={s.label} gap={0} p="lg" bg="blue.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
           <Text fz={36} fw={800} c="blue.8" className={classes.counter} data-testid="counter">
-            {Math.round(shown?.[i] ?? s.value)}
+            {/* As wide as the final figure from the start, so the suffix never moves while it counts (CLS 0). */}
+            <span className={classes.counterNumber} style={{ minWidth: `${String(s.value).length}ch` }}>
+              {Math.round(shown?.[i] ?? s.value)}
+            </span>
             {s.suffix}
           </Text>
           <Text c="dimmed">{s.label}</Text>
