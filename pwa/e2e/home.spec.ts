@@ -7,7 +7,7 @@
  * clock, never waited for.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { homeContent, homeTimings, messages } from '@institute/shared-schema';
+import { homeContent, homeTimings, messages, welcomeVideo } from '@institute/shared-schema';
 import { loginThroughUi, logoutThroughUi } from './accounts';
 import { touchTargetOffenders } from './touch-targets';
 
@@ -48,14 +48,14 @@ test.describe('a first-time visitor', () => {
   test('sees the welcome pop-up once; its video is fetched only when it opens', async ({ page }) => {
     const videoRequests: string[] = [];
     page.on('request', (r) => {
-      if (r.url().includes(homeContent.welcomeVideo.src)) videoRequests.push(r.url());
+      if (r.url().includes(welcomeVideo.src)) videoRequests.push(r.url());
     });
     // Time stands still: the page loads and paints, but nothing that waits for idle runs yet.
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Learn to code');
-    const dialog = page.getByRole('dialog', { name: homeContent.welcomeVideo.title });
+    const dialog = page.getByRole('dialog', { name: welcomeVideo.title });
     await expect(dialog).toHaveCount(0);
     await expect(page.locator('video')).toHaveCount(0);
     expect(videoRequests).toEqual([]);
@@ -64,7 +64,7 @@ test.describe('a first-time visitor', () => {
     await runUntil(page, () => dialog.count(), 1);
     await page.clock.resume();
     await expect(dialog).toBeVisible();
-    await expect(dialog.locator('video')).toHaveAttribute('poster', homeContent.welcomeVideo.poster);
+    await expect(dialog.locator('video')).toHaveAttribute('poster', welcomeVideo.poster);
     await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toHaveCount(0);

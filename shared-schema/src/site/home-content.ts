@@ -22,23 +22,24 @@ export interface HomeStat {
   label: string;
 }
 
+/**
+ * The welcome pop-up's video (a constant of its own, so the home page's first load does not carry it): a small generated demo (`pwa/scripts/make-welcome-video.mjs`);
+ * an institute points `src` at its own file or address. `poster` shows until it plays, and
+ * when the video cannot load (offline) the pop-up says so in its place.
+ */
+export const welcomeVideo = {
+  src: '/media/welcome.webm',
+  type: 'video/webm',
+  poster: '/media/welcome-poster.webp',
+  width: 480,
+  height: 270,
+  title: 'Welcome to EPL',
+  text: 'Live batches, mock interviews, projects and an internship: see how our learners get from their first line of code to their first job.',
+} as const;
+
 export const homeContent = {
   /** The scrolling banner's offer (spec section 1: a 20% discount on upcoming batches). */
   discountPercent: 20,
-  /**
-   * The welcome pop-up's video: a small generated demo (`pwa/scripts/make-welcome-video.mjs`);
-   * an institute points `src` at its own file or address. `poster` shows until it plays, and
-   * when the video cannot load (offline) the pop-up says so in its place.
-   */
-  welcomeVideo: {
-    src: '/media/welcome.webm',
-    type: 'video/webm',
-    poster: '/media/welcome-poster.webp',
-    width: 480,
-    height: 270,
-    title: 'Welcome to EPL',
-    text: 'Live batches, mock interviews, projects and an internship: see how our learners get from their first line of code to their first job.',
-  },
   promoSlides: [
     {
       title: '20% off on upcoming batches',

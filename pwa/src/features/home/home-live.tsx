@@ -1,13 +1,18 @@
 /**
  * What makes the home page move (issue 15), loaded after the page is idle and never with the first
- * load: the slide and testimonial timers, the counters' animation when they scroll into view, and
- * the banner's and testimonials' data from the device's copy (Dexie, the `public` bucket, filled by
- * sync). Each part renders nothing itself: it drives the state the prerendered views show.
+ * load: the slide and testimonial timers and the counters' animation when they scroll into view;
+ * and, loaded from here in turn, the banner's and testimonials' data from the device's copy
+ * (`home-data.tsx`: Dexie, the `public` bucket, filled by sync) and the welcome pop-up. Nesting
+ * them keeps the list of their files out of the home page's own chunk. Each part but the pop-up
+ * renders nothing itself: it drives the state the prerendered views show.
  */
-import { useEffect, type RefObject } from 'react';
-import { formatDate, homeContent, homeTimings, localDay, upcomingBatches, type Testimonial } from '@institute/shared-schema';
-import { db } from '../../data/db';
-import { useBucketQuery } from '../../sync/use-bucket';
+import { lazy, useEffect, type RefObject } from 'react';
+import { homeContent, homeTimings } from '@institute/shared-schema';
+
+export const BannerData = lazy(() => import('./home-data').then((m) => ({ default: m.BannerData })));
+export const TestimonialData = lazy(() => import('./home-data').then((m) => ({ default: m.TestimonialData })));
+/** Its code, and so its video element and file, load only when it is drawn: for a visitor who has not closed it before. */
+export const WelcomePopup = lazy(() => import('./welcome-popup'));
 
 /** Calls `onTick` `ms` after the last change of `step` while `running`: a manual step restarts the wait. */
 export function Ticker({ ms, running, step, onTick }: { ms: number; running: boolean; step: number; onTick: () => void }) {
@@ -59,36 +64,5 @@ export function CounterAnimation({
       onFrame(undefined);
     };
   }, [target, reducedMotion, onFrame]);
-  return null;
-}
-
-/** The banner's lines: the offer, then each upcoming batch from the device's courses and live sessions. */
-export function BannerData({ onItems }: { onItems: (items: string[]) => void }) {
-  const { data: batches } = useBucketQuery('public', async () => {
-    const [courses, sessions] = await Promise.all([
-      db.collection('courses').where('bucket').equals('public').toArray(),
-      db.collection('liveSessions').where('bucket').equals('public').toArray(),
-    ]);
-    return upcomingBatches(courses, sessions, localDay());
-  });
-  useEffect(() => {
-    if (!batches || batches.length === 0) return;
-    onItems([
-      `${homeContent.discountPercent}% off on upcoming batches`,
-      ...batches.map((b) => (b.startsOn ? `${b.title}: new batch from ${formatDate(b.startsOn)}` : `${b.title}: new batch, enrol now`)),
-    ]);
-  }, [batches, onItems]);
-  return null;
-}
-
-/** Approved testimonials on this device, newest first. */
-export function TestimonialData({ onList }: { onList: (list: Testimonial[]) => void }) {
-  const { data: list, held } = useBucketQuery('public', async () =>
-    (await db.collection('testimonials').where('bucket').equals('public').toArray()).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
-  );
-  // Until the device holds the bucket (a first visit, before sync's first pull), "none" is not known yet.
-  useEffect(() => {
-    if (list && held) onList(list);
-  }, [list, held, onList]);
   return null;
 }

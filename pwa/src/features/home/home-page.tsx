@@ -1,7 +1,7 @@
 import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { defaultSiteConfig, homeContent, homeTimings, type Testimonial } from '@institute/shared-schema';
 import { afterLoadIdle } from '../../ui/after-load-idle';
 import type * as HomeLive from './home-live';
@@ -40,7 +40,7 @@ const slideCount = homeContent.promoSlides.length;
  */
 export function HomePage() {
   const [live, setLive] = useState<Live | null>(null);
-  const [Popup, setPopup] = useState<ComponentType<{ onClose: () => void }> | null>(null);
+  const [popup, setPopup] = useState(false);
   const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: true });
 
   const [slide, setSlide] = useState(0);
@@ -61,13 +61,11 @@ export function HomePage() {
     () =>
       afterSyncStarts(() => {
         void import('./home-live').then(setLive);
-        let dismissed = true;
         try {
-          dismissed = localStorage.getItem(welcomeDismissedKey) !== null;
+          setPopup(localStorage.getItem(welcomeDismissedKey) === null);
         } catch {
           // Storage refused (private mode): show nothing rather than the pop-up on every visit.
         }
-        if (!dismissed) void import('./welcome-popup').then((m) => setPopup(() => m.default));
       }),
     [],
   );
@@ -164,11 +162,13 @@ export function HomePage() {
           <live.Ticker ms={homeTimings.promoMs} running={slidesMoving} step={slide} onTick={nextSlide} />
           <live.Ticker ms={homeTimings.testimonialMs} running={quotesMoving && quoteCount > 1} step={quote} onTick={nextQuote} />
           <live.CounterAnimation target={countersRef} reducedMotion={reducedMotion} onFrame={setCounters} />
-          <live.BannerData onItems={setBannerItems} />
-          <live.TestimonialData onList={onTestimonials} />
+          <Suspense fallback={null}>
+            <live.BannerData onItems={setBannerItems} />
+            <live.TestimonialData onList={onTestimonials} />
+          </Suspense>
+          <Suspense fallback={null}>{popup && <live.WelcomePopup onClose={closePopup} />}</Suspense>
         </>
       )}
-      {Popup && <Popup onClose={closePopup} />}
     </>
   );
 }

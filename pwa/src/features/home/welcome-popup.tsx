@@ -9,10 +9,8 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { homeContent } from '@institute/shared-schema';
+import { welcomeVideo as video } from '@institute/shared-schema';
 import classes from './home.module.css';
-
-const video = homeContent.welcomeVideo;
 
 export default function WelcomePopup({ onClose }: { onClose: () => void }) {
   const [opened, setOpened] = useState(true);
