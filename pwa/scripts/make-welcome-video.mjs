@@ -1,6 +1,5 @@
-// Makes the demo welcome video and its poster (the home page's welcome pop-up) with Debian's
-// Chromium: a canvas animation recorded by MediaRecorder (WebM, VP8), 6 s at 480x270, and the
-// poster as a WebP of its first frame. No stock footage is reachable here and the file must stay
+// Makes the demo welcome video (the home page's welcome pop-up) with Debian's Chromium: a canvas
+// animation recorded by MediaRecorder (WebM, VP8), 6 s at 480x270. No stock footage is reachable here and the file must stay
 // tiny; an institute replaces them by setting `welcomeVideo` in shared-schema's site/home-content.ts.
 // Run: node scripts/make-welcome-video.mjs
 /* global document, MediaRecorder, requestAnimationFrame -- the evaluated function runs in the page */
@@ -13,7 +12,7 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--autoplay-policy=no-user-gesture-required'],
 });
 const page = await browser.newPage();
-const { video, poster } = await page.evaluate(async () => {
+const video = await page.evaluate(async () => {
   const w = 480;
   const h = 270;
   const canvas = document.createElement('canvas');
@@ -39,7 +38,6 @@ const { video, poster } = await page.evaluate(async () => {
     g.fillText('Programming institute', w / 2, h - 30);
   };
   draw(0);
-  const posterUrl = canvas.toDataURL('image/webp', 0.6);
   const stream = canvas.captureStream(15);
   const recorder = new MediaRecorder(stream, { mimeType: 'video/webm;codecs=vp8', videoBitsPerSecond: 120_000 });
   const chunks = [];
@@ -61,11 +59,8 @@ const { video, poster } = await page.evaluate(async () => {
   const bytes = new Uint8Array(await new Blob(chunks, { type: 'video/webm' }).arrayBuffer());
   let binary = '';
   for (const b of bytes) binary += String.fromCharCode(b);
-  return { video: btoa(binary), poster: posterUrl.split(',')[1] };
+  return btoa(binary);
 });
 fs.writeFileSync(`${out}welcome.webm`, Buffer.from(video, 'base64'));
-fs.writeFileSync(`${out}welcome-poster.webp`, Buffer.from(poster, 'base64'));
 await browser.close();
-console.log(
-  `welcome.webm ${(fs.statSync(`${out}welcome.webm`).size / 1024).toFixed(1)} KB, poster ${(fs.statSync(`${out}welcome-poster.webp`).size / 1024).toFixed(1)} KB`,
-);
+console.log(`welcome.webm ${(fs.statSync(`${out}welcome.webm`).size / 1024).toFixed(1)} KB`);

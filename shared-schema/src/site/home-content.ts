@@ -24,13 +24,12 @@ export interface HomeStat {
 
 /**
  * The welcome pop-up's video (a constant of its own, so the home page's first load does not carry it): a small generated demo (`pwa/scripts/make-welcome-video.mjs`);
- * an institute points `src` at its own file or address. `poster` shows until it plays, and
- * when the video cannot load (offline) the pop-up says so in its place.
+ * an institute points `src` at its own file or address. When the video cannot load (offline)
+ * the pop-up says so in its place.
  */
 export const welcomeVideo = {
   src: '/media/welcome.webm',
   type: 'video/webm',
-  poster: '/media/welcome-poster.webp',
   width: 480,
   height: 270,
   title: 'Welcome to EPL',

@@ -2,11 +2,11 @@
  * The welcome pop-up (site spec sections 1 and 2, issue 15): a short video and a word of welcome,
  * shown once per visitor. Loaded only when the page is idle after load and the visitor has not
  * dismissed it before, so it never delays the first paint; the video element (and so its file)
- * exists only while the pop-up is open. It starts by itself muted, except under reduced motion,
- * and has its own controls (pause). Offline, the video says it needs the network in its place.
+ * exists only while the pop-up is open, and it reads only the file's first bytes until the visitor
+ * presses play: it never moves by itself (WCAG 2.2.2) and never becomes the page's largest paint.
+ * Offline, the video says it needs the network in its place.
  */
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useReducedMotion } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { welcomeVideo as video } from '@institute/shared-schema';
@@ -15,13 +15,19 @@ import classes from './home.module.css';
 export default function WelcomePopup({ onClose }: { onClose: () => void }) {
   const [opened, setOpened] = useState(true);
   const [failed, setFailed] = useState(false);
-  const reducedMotion = useReducedMotion();
   const close = () => {
     setOpened(false);
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={video.title} centered size="lg" data-testid="welcome-popup">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={video.title}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close the welcome video' }}
+    >
       <Stack>
         {failed ? (
           <Stack className={classes.video} justify="center" align="center" p="md" data-testid="welcome-video-offline">
@@ -34,11 +40,8 @@ export default function WelcomePopup({ onClose }: { onClose: () => void }) {
             className={classes.video}
             width={video.width}
             height={video.height}
-            poster={video.poster}
             controls
-            muted
             playsInline
-            autoPlay={!reducedMotion}
             preload="metadata"
             aria-label={video.title}
             data-testid="welcome-video"
