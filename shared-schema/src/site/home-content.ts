@@ -39,6 +39,8 @@ export const welcomeVideo = {
 export const homeContent = {
   /** The scrolling banner's offer (spec section 1: a 20% discount on upcoming batches). */
   discountPercent: 20,
+  /** The banner's lines after the offer until the device's courses and sessions name the batches. */
+  bannerLines: ['New batches of Java, Python, C and MERN Stack', 'Register free and enrol online'],
   promoSlides: [
     {
       title: '20% off on upcoming batches',

@@ -48,8 +48,7 @@ export function HomePage() {
   const [bannerMotion, setBannerMotion] = useState<Motion>('auto');
   const [bannerItems, setBannerItems] = useState<readonly string[]>(() => [
     `${homeContent.discountPercent}% off on upcoming batches`,
-    'New batches of Java, Python, C and MERN Stack',
-    'Register free and enrol online',
+    ...homeContent.bannerLines,
   ]);
   const [testimonials, setTestimonials] = useState<Testimonial[] | null>(null);
   const [quote, setQuote] = useState(0);
