@@ -19,6 +19,12 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '../test-results/playwright.json' }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // Every test starts as a visitor who has closed the home page's welcome pop-up once, so it
+    // covers nothing they click; e2e/home.spec.ts starts without it to test the pop-up itself.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: `http://127.0.0.1:${port}`, localStorage: [{ name: 'home.welcomeDismissed', value: 'e2e' }] }],
+    },
     serviceWorkers: 'allow',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -43,6 +43,7 @@ import { Route as AdminMessagesRouteImport } from './routes/admin/messages'
 import { Route as AdminPaymentVerificationsRouteImport } from './routes/admin/payment-verifications'
 import { Route as AdminPaymentsRouteImport } from './routes/admin/payments'
 import { Route as AdminProfileRouteImport } from './routes/admin/profile'
+import { Route as AdminReviewsRouteImport } from './routes/admin/reviews'
 import { Route as AdminSiteContentRouteImport } from './routes/admin/site-content'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as CertificatesIdRouteImport } from './routes/certificates/$id'
@@ -230,6 +231,11 @@ const AdminProfileRoute = AdminProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminReviewsRoute = AdminReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AdminSiteContentRoute = AdminSiteContentRouteImport.update({
   id: '/site-content',
   path: '/site-content',
@@ -343,6 +349,7 @@ export interface FileRoutesByFullPath {
   '/admin/payment-verifications': typeof AdminPaymentVerificationsRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/profile': typeof AdminProfileRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/admin/site-content': typeof AdminSiteContentRoute
   '/admin/users': typeof AdminUsersRoute
   '/certificates/$id': typeof CertificatesIdRoute
@@ -393,6 +400,7 @@ export interface FileRoutesByTo {
   '/admin/payment-verifications': typeof AdminPaymentVerificationsRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/profile': typeof AdminProfileRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/admin/site-content': typeof AdminSiteContentRoute
   '/admin/users': typeof AdminUsersRoute
   '/certificates/$id': typeof CertificatesIdRoute
@@ -445,6 +453,7 @@ export interface FileRoutesById {
   '/admin/payment-verifications': typeof AdminPaymentVerificationsRoute
   '/admin/payments': typeof AdminPaymentsRoute
   '/admin/profile': typeof AdminProfileRoute
+  '/admin/reviews': typeof AdminReviewsRoute
   '/admin/site-content': typeof AdminSiteContentRoute
   '/admin/users': typeof AdminUsersRoute
   '/certificates/$id': typeof CertificatesIdRoute
@@ -498,6 +507,7 @@ export interface FileRouteTypes {
     | '/admin/payment-verifications'
     | '/admin/payments'
     | '/admin/profile'
+    | '/admin/reviews'
     | '/admin/site-content'
     | '/admin/users'
     | '/certificates/$id'
@@ -548,6 +558,7 @@ export interface FileRouteTypes {
     | '/admin/payment-verifications'
     | '/admin/payments'
     | '/admin/profile'
+    | '/admin/reviews'
     | '/admin/site-content'
     | '/admin/users'
     | '/certificates/$id'
@@ -599,6 +610,7 @@ export interface FileRouteTypes {
     | '/admin/payment-verifications'
     | '/admin/payments'
     | '/admin/profile'
+    | '/admin/reviews'
     | '/admin/site-content'
     | '/admin/users'
     | '/certificates/$id'
@@ -893,6 +905,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminProfileRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/reviews': {
+      id: '/admin/reviews'
+      path: '/reviews'
+      fullPath: '/admin/reviews'
+      preLoaderRoute: typeof AdminReviewsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/site-content': {
       id: '/admin/site-content'
       path: '/site-content'
@@ -1015,6 +1034,7 @@ interface AdminRouteRouteChildren {
   AdminPaymentVerificationsRoute: typeof AdminPaymentVerificationsRoute
   AdminPaymentsRoute: typeof AdminPaymentsRoute
   AdminProfileRoute: typeof AdminProfileRoute
+  AdminReviewsRoute: typeof AdminReviewsRoute
   AdminSiteContentRoute: typeof AdminSiteContentRoute
   AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
@@ -1034,6 +1054,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminPaymentVerificationsRoute: AdminPaymentVerificationsRoute,
   AdminPaymentsRoute: AdminPaymentsRoute,
   AdminProfileRoute: AdminProfileRoute,
+  AdminReviewsRoute: AdminReviewsRoute,
   AdminSiteContentRoute: AdminSiteContentRoute,
   AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,

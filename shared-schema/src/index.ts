@@ -31,6 +31,7 @@ export * from './site/site-content.schema.js';
 export * from './site/site-content.api.js';
 export * from './site/about-content.js';
 export * from './site/gallery-filter.js';
+export * from './site/home-content.js';
 export * from './api/endpoint.js';
 export * from './api/issue-message.js';
 export * from './api/health.api.js';

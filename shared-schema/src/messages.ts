@@ -434,6 +434,16 @@ export const messages = {
     paymentRejectedSms: (course: string, notes: string | null) =>
       `Your payment for ${course} was not approved.${notes ? ` Reason: ${notes.slice(0, 120)}` : ''} Please check the app.`,
   },
+  // Reviews: testimonial moderation at /admin/reviews (issue 15). Edit and delete use the spec's
+  // adminSave / success words; these are the approval's and the page's own.
+  reviews: {
+    approved: 'Testimonial approved: it now shows on the site.',
+    hidden: 'Testimonial hidden: it no longer shows on the site.',
+    approvalFailed: 'Failed to change whether the testimonial is shown. Please try again.',
+    notFound: 'Testimonial not found',
+    noneYet: 'No testimonials yet.',
+    noneWaiting: 'No testimonial is waiting for approval.',
+  },
   // A request the API refuses before any rule of a form applies (issue 12): a wrong type, a value
   // past its bound, a body too large. `field` is the field's label ("First name").
   /** The institute's site content: gallery, quiz slides and videos, team, timeline, placements, partners (issue 15). */

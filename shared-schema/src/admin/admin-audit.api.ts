@@ -21,6 +21,10 @@ export const auditActionLabels = {
   'user.delete': 'Deleted a user',
   'assignment.grade': 'Graded an assignment',
   'assignment.regrade': 'Changed the marks of an assignment',
+  'testimonial.approve': 'Approved a testimonial',
+  'testimonial.hide': 'Hid a testimonial',
+  'testimonial.update': 'Edited a testimonial',
+  'testimonial.delete': 'Deleted a testimonial',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];

@@ -28,3 +28,7 @@ export const testimonialFormSchema = z.object({
   rating: z.coerce.number({ error: v.ratingRange }).int(v.ratingRange).min(1, v.ratingRange).max(5, v.ratingRange),
 });
 export type TestimonialForm = z.input<typeof testimonialFormSchema>;
+export type TestimonialFormValues = z.output<typeof testimonialFormSchema>;
+
+/** Approve (shown on the site, in the `public` bucket) or hide (back to waiting) a testimonial. */
+export const testimonialApprovalSchema = z.object({ approved: z.boolean() });

@@ -9,6 +9,7 @@ const pageOf: Record<string, NonNullable<LinkProps['to']>> = {
   course: '/admin/courses',
   payment_verification: '/admin/payment-verifications',
   assignment_submission: '/admin/assignments',
+  testimonial: '/admin/reviews',
 };
 
 /** The details worth a glance: who or what it was about, the note, the change of role. */
@@ -17,6 +18,7 @@ function summary(e: AuditEntry): string {
   const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
   const parts = [
     text(d.name),
+    text(d.author),
     text(d.email),
     text(d.transactionId) && `transaction ${text(d.transactionId)}`,
     text(d.from) && `${text(d.from)} → ${text(d.to)}`,

@@ -12,8 +12,7 @@ type AdminStats = AnswerOf<typeof adminApi.stats>;
 
 /**
  * Each figure links to the page where its records are (issue 19): students, courses, payments,
- * live sessions; testimonials to the testimonials page (their moderation page, Reviews, comes with
- * its own issue).
+ * live sessions, testimonials (to Reviews, where they are moderated).
  */
 const cards: { key: keyof AdminStats; label: string; format?: (n: number) => string; to: NonNullable<LinkProps['to']> }[] = [
   { key: 'totalStudents', label: 'Total students', to: '/admin/users' },
@@ -21,7 +20,7 @@ const cards: { key: keyof AdminStats; label: string; format?: (n: number) => str
   { key: 'activeCourses', label: 'Active courses', to: '/admin/courses' },
   { key: 'totalRevenue', label: 'Revenue (approved payments)', format: formatRupees, to: '/admin/payment-verifications' },
   { key: 'estimatedRevenue', label: 'Estimated revenue (price × students)', format: formatRupees, to: '/admin/courses' },
-  { key: 'totalTestimonials', label: 'Testimonials', to: '/about/testimonials' },
+  { key: 'totalTestimonials', label: 'Testimonials', to: '/admin/reviews' },
   { key: 'liveSessions', label: 'Live sessions', to: '/admin/live-sessions' },
   { key: 'upcomingSessions', label: 'Upcoming sessions', to: '/admin/live-sessions' },
 ];

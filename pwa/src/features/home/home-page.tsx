@@ -1,72 +1,173 @@
-import { Badge, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { defaultSiteConfig } from '@institute/shared-schema';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { defaultSiteConfig, homeContent, homeTimings, type Testimonial } from '@institute/shared-schema';
+import { afterLoadIdle } from '../../ui/after-load-idle';
+import type * as HomeLive from './home-live';
+import { BannerView, CountersView, PromoSlidesView, TestimonialView } from './home-views';
+import { isMoving, toggled, type Motion } from './motion';
 
-const stats = [
-  { value: '2000+', label: 'Students trained' },
-  { value: '5000+', label: 'Career guidances' },
-  { value: '92%', label: 'Job placement rate' },
-];
+type Live = typeof HomeLive;
 
-const journey = ['Entry', 'Trained', 'Mock Interview', 'Live Project', 'Internship'];
+/** localStorage: set when the visitor closes the welcome pop-up, so it shows once. */
+export const welcomeDismissedKey = 'home.welcomeDismissed';
 
-/** The home page (spec section 2): the offer, the three figures and the learning journey. Prerendered at build time. */
+/**
+ * After load, when the page is idle, and once more idle: sync (started at the first idle moment)
+ * goes first, then the home page's extras. Nothing here is part of the first load.
+ */
+function afterSyncStarts(run: () => void) {
+  let cancelInner = () => {};
+  const cancelOuter = afterLoadIdle(() => (cancelInner = afterLoadIdle(run)));
+  return () => {
+    cancelOuter();
+    cancelInner();
+  };
+}
+
+const wrap = (i: number, n: number) => (i + n) % n;
+const slideCount = homeContent.promoSlides.length;
+
+/**
+ * The home page (site spec sections 1, 2 and 9; issue 15): the scrolling banner, the offer, 8 promo
+ * slides rotating every 8 s, the three figures counting up when they scroll into view, a
+ * testimonial rotating every 5 s, the learning journey, and a welcome pop-up with a video once per
+ * visitor. Prerendered: the HTML holds every slide, the final figures and the journey, so it paints
+ * and reads (search engines, no JavaScript) without the rest. What moves loads after the page is
+ * idle (`home-live.tsx`, `welcome-popup.tsx`); each moving part has a pause button and stays still
+ * under `prefers-reduced-motion` until the visitor presses play (WCAG 2.2.2).
+ */
 export function HomePage() {
+  const [live, setLive] = useState<Live | null>(null);
+  const [popup, setPopup] = useState(false);
+  const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: true });
+
+  const [slide, setSlide] = useState(0);
+  const [slideMotion, setSlideMotion] = useState<Motion>('auto');
+  const [bannerMotion, setBannerMotion] = useState<Motion>('auto');
+  const [bannerItems, setBannerItems] = useState<readonly string[]>(() => [
+    `${homeContent.discountPercent}% off on upcoming batches`,
+    ...homeContent.bannerLines,
+  ]);
+  const [testimonials, setTestimonials] = useState<Testimonial[] | null>(null);
+  const [quote, setQuote] = useState(0);
+  const [quoteMotion, setQuoteMotion] = useState<Motion>('auto');
+  const [counters, setCounters] = useState<number[] | undefined>(undefined);
+  const countersRef = useRef<HTMLDivElement>(null);
+
+  useEffect(
+    () =>
+      afterSyncStarts(() => {
+        void import('./home-live').then(setLive);
+        try {
+          setPopup(localStorage.getItem(welcomeDismissedKey) === null);
+        } catch {
+          // Storage refused (private mode): show nothing rather than the pop-up on every visit.
+        }
+      }),
+    [],
+  );
+
+  const closePopup = useCallback(() => {
+    try {
+      localStorage.setItem(welcomeDismissedKey, new Date().toISOString());
+    } catch {
+      // Nothing to remember it in.
+    }
+  }, []);
+
+  // What the buttons say from the first paint; the timers run once the lazy module is here.
+  const slidesMoving = isMoving(slideMotion, reducedMotion);
+  const quotesMoving = isMoving(quoteMotion, reducedMotion);
+  const quoteCount = testimonials?.length ?? 0;
+  const nextSlide = useCallback(() => setSlide((i) => wrap(i + 1, slideCount)), []);
+  const nextQuote = useCallback(() => setQuote((i) => (quoteCount ? wrap(i + 1, quoteCount) : 0)), [quoteCount]);
+  const onTestimonials = useCallback((list: Testimonial[]) => {
+    setTestimonials(list);
+    setQuote((i) => (i < list.length ? i : 0));
+  }, []);
+
   return (
     <>
-      <Container size="lg" py={{ base: 40, sm: 72 }}>
-        <Stack gap="lg" maw={720}>
-          <Badge color="pink" size="lg" variant="light" w="fit-content">
-            20% off on upcoming batches
-          </Badge>
-          <Title order={1} fz={{ base: 34, sm: 52 }} lh={1.1}>
-            Learn to code with {defaultSiteConfig.shortName}. Get placed.
-          </Title>
-          <Text size="lg" c="dimmed">
-            Java, Python, C, C++, JavaScript and more: live batches, practice quizzes, an online code editor and a resume builder that keep
-            working on your phone even without a network.
-          </Text>
-          <Group>
-            <Button component={Link} to="/courses" size="md">
-              Browse courses
-            </Button>
-            <Button component={Link} to="/register" size="md" variant="outline" color="pink">
-              Register free
-            </Button>
-          </Group>
-        </Stack>
+      <BannerView
+        items={bannerItems}
+        motion={{ moving: isMoving(bannerMotion, reducedMotion), onToggle: () => setBannerMotion((m) => toggled(m, reducedMotion)) }}
+        forced={bannerMotion === 'playing'}
+      />
+      <Container size="lg" py={{ base: 32, sm: 56 }} data-testid="home-hero" data-live={live ? 'ready' : 'waiting'}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'xl', md: 48 }}>
+          <Stack gap="lg">
+            <Title order={1} fz={{ base: 34, sm: 52 }} lh={1.1}>
+              Learn to code with {defaultSiteConfig.shortName}. Get placed.
+            </Title>
+            <Text size="lg" c="dimmed">
+              Java, Python, C, C++, JavaScript and more: live batches, practice quizzes, an online code editor and a resume builder that
+              keep working on your phone even without a network.
+            </Text>
+            <Group>
+              <Button component={Link} to="/courses" size="md">
+                Browse courses
+              </Button>
+              <Button component={Link} to="/register" size="md" variant="outline" color="pink">
+                Register free
+              </Button>
+            </Group>
+          </Stack>
+          <PromoSlidesView
+            index={slide}
+            motion={{ moving: slidesMoving, onToggle: () => setSlideMotion((m) => toggled(m, reducedMotion)) }}
+            onStep={(d) => setSlide((i) => wrap(i + d, slideCount))}
+          />
+        </SimpleGrid>
       </Container>
       <Container size="lg" pb="xl">
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="lg">
-          {stats.map((s) => (
-            <Stack key={s.label} gap={0} p="lg" bg="blue.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-              <Text fz={36} fw={800} c="blue.8">
-                {s.value}
-              </Text>
-              <Text c="dimmed">{s.label}</Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
+        <div ref={countersRef}>
+          <CountersView shown={counters} />
+        </div>
         <Title order={2} mt={48} mb="md">
           Your learning journey
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 5 }} spacing="sm" component="ol" style={{ listStyle: 'none', padding: 0 }}>
-          {journey.map((step, i) => (
+          {homeContent.journey.map((j, i) => (
             <Stack
               component="li"
-              key={step}
+              key={j.step}
               gap={4}
               p="md"
               style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}
             >
-              <Text c="pink.8" fw={700} size="sm">
+              <Text c="pink.9" fw={700} size="sm">
                 Step {i + 1}
               </Text>
-              <Text fw={600}>{step}</Text>
+              <Text fw={600}>{j.step}</Text>
+              <Text size="sm" c="dimmed">
+                {j.text}
+              </Text>
             </Stack>
           ))}
         </SimpleGrid>
+        <div style={{ marginTop: 48 }}>
+          <TestimonialView
+            list={testimonials}
+            index={quote}
+            motion={live && { moving: quotesMoving, onToggle: () => setQuoteMotion((m) => toggled(m, reducedMotion)) }}
+            onStep={(d) => setQuote((i) => (quoteCount ? wrap(i + d, quoteCount) : 0))}
+          />
+        </div>
       </Container>
+      {live && (
+        <>
+          <live.Ticker ms={homeTimings.promoMs} running={slidesMoving} step={slide} onTick={nextSlide} />
+          <live.Ticker ms={homeTimings.testimonialMs} running={quotesMoving && quoteCount > 1} step={quote} onTick={nextQuote} />
+          <live.CounterAnimation target={countersRef} reducedMotion={reducedMotion} onFrame={setCounters} />
+          <Suspense fallback={null}>
+            <live.BannerData onItems={setBannerItems} />
+            <live.TestimonialData onList={onTestimonials} />
+          </Suspense>
+          <Suspense fallback={null}>{popup && <live.WelcomePopup onClose={closePopup} />}</Suspense>
+        </>
+      )}
     </>
   );
 }

@@ -1,0 +1,239 @@
+/**
+ * The home page's moving parts (issue 15; site spec sections 1, 2 Home and 9) and Reviews: the
+ * welcome pop-up shows once and fetches its video only when it opens; the promo slides (8 s) and
+ * the testimonial (5 s) rotate, pause, and stay still under reduced motion (WCAG 2.2.2), as does
+ * the scrolling banner; the counters reach their figures; a visitor's testimonial appears on the
+ * home page once an administrator approves it at /admin/reviews. Time is moved with Playwright's
+ * clock, never waited for.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { homeContent, homeTimings, messages, welcomeVideo } from '@institute/shared-schema';
+import { loginThroughUi, logoutThroughUi } from './accounts';
+import { touchTargetOffenders } from './touch-targets';
+
+const admin = { email: 'admin@e2e.test', password: 'Admin1!e2e' };
+const slides = homeContent.promoSlides;
+
+/**
+ * Opens the home page with a fake clock, waits for its lazy module (the timers) and for the
+ * device's testimonials (sync fills them after load), then stops the clock: from here on time
+ * moves only when the test says.
+ */
+async function openHome(page: Page) {
+  await page.clock.install();
+  await page.goto('/');
+  await expect(page.getByTestId('home-hero')).toHaveAttribute('data-live', 'ready');
+  await expect(page.getByTestId('home-testimonials').locator('figure')).not.toHaveCount(1, { timeout: 30_000 });
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
+}
+
+/** Moves a stopped clock on a second at a time until `read` gives `value` (the page loads its modules meanwhile). */
+async function runUntil<T>(page: Page, read: () => Promise<T>, value: T) {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(1000);
+        return read();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(value);
+}
+
+const indexOf = async (part: Locator) => Number(await part.getAttribute('data-index'));
+
+test.describe('a first-time visitor', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('sees the welcome pop-up once; its video is fetched only when it opens', async ({ page }) => {
+    const videoRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes(welcomeVideo.src)) videoRequests.push(r.url());
+    });
+    // Time stands still: the page loads and paints, but nothing that waits for idle runs yet.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Learn to code');
+    const dialog = page.getByRole('dialog', { name: welcomeVideo.title });
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator('video')).toHaveCount(0);
+    expect(videoRequests).toEqual([]);
+
+    // Once the page is idle, the pop-up opens, and only now its video element and file.
+    await runUntil(page, () => dialog.count(), 1);
+    await page.clock.resume();
+    await expect(dialog).toBeVisible();
+    // It waits for the visitor to press play: nothing moves by itself.
+    await expect(dialog.locator('video')).toHaveAttribute('preload', 'metadata');
+    await expect(dialog.locator('video')).not.toHaveAttribute('autoplay', /.*/);
+    await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+
+    // Dismissed once: not again.
+    await page.reload();
+    await expect(page.getByTestId('home-hero')).toHaveAttribute('data-live', 'ready');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test('the prerendered page carries every slide, the final figures and the journey', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  for (const s of slides) expect(html).toContain(s.title);
+  for (const s of homeContent.stats) expect(html).toContain(`>${s.value}</span>${s.suffix}<`);
+  for (const j of homeContent.journey) expect(html).toContain(j.step);
+  expect(html).toContain(`${homeContent.discountPercent}% off on upcoming batches`);
+});
+
+test('the promo slides rotate every 8 s and pause; the testimonial every 5 s and pauses; all within touch targets', async ({ page }) => {
+  await openHome(page);
+  const promo = page.getByTestId('promo-slides');
+  const n = slides.length;
+  const at = await indexOf(promo);
+  await expect(promo.getByRole('group', { name: `${at + 1} of ${n}` })).toContainText(slides[at]!.title);
+  await page.clock.runFor(homeTimings.promoMs);
+  await expect(promo).toHaveAttribute('data-index', String((at + 1) % n));
+  await expect(promo.getByText(slides[(at + 1) % n]!.title)).toBeVisible();
+  await expect(promo.getByText(slides[at]!.title)).toBeHidden();
+
+  // Previous and next wrap around.
+  for (let i = (at + 1) % n; i > 0; i--) await promo.getByRole('button', { name: 'Previous slide' }).click();
+  await expect(promo).toHaveAttribute('data-index', '0');
+  await promo.getByRole('button', { name: 'Previous slide' }).click();
+  await expect(promo).toHaveAttribute('data-index', String(n - 1));
+  await promo.getByRole('button', { name: 'Next slide' }).click();
+  await expect(promo).toHaveAttribute('data-index', '0');
+
+  // Paused, it stays; played again, it moves on.
+  await promo.getByRole('button', { name: 'Pause slides' }).click();
+  await page.clock.runFor(homeTimings.promoMs * 3);
+  await expect(promo).toHaveAttribute('data-index', '0');
+  await promo.getByRole('button', { name: 'Play slides' }).click();
+  await page.clock.runFor(homeTimings.promoMs);
+  await expect(promo).toHaveAttribute('data-index', '1');
+
+  // The testimonial: the device's approved ones.
+  const quotes = page.getByTestId('home-testimonials');
+  const count = await quotes.locator('figure').count();
+  const first = await indexOf(quotes);
+  await page.clock.runFor(homeTimings.testimonialMs);
+  await expect(quotes).toHaveAttribute('data-index', String((first + 1) % count));
+  await quotes.getByRole('button', { name: 'Pause testimonials' }).click();
+  await page.clock.runFor(homeTimings.testimonialMs * 3);
+  await expect(quotes).toHaveAttribute('data-index', String((first + 1) % count));
+  await quotes.getByRole('button', { name: 'Play testimonials' }).click();
+  await page.clock.runFor(homeTimings.testimonialMs);
+  await expect(quotes).toHaveAttribute('data-index', String((first + 2) % count));
+
+  // The banner: the offer and the upcoming batches of the device's courses; a pause button stops it.
+  const banner = page.getByTestId('home-banner');
+  await expect(banner.getByRole('listitem').first()).toHaveText(`${homeContent.discountPercent}% off on upcoming batches`);
+  await expect(banner).toContainText(/Python Programming: new batch/);
+  await banner.getByRole('button', { name: 'Pause banner' }).click();
+  await expect(banner.locator('[data-paused]')).toHaveAttribute('data-paused', 'true');
+  await expect(banner.getByRole('button', { name: 'Play banner' })).toBeVisible();
+  expect(await touchTargetOffenders(page)).toEqual([]);
+});
+
+test('under reduced motion nothing moves by itself until the visitor presses play', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openHome(page);
+  const promo = page.getByTestId('promo-slides');
+  const quotes = page.getByTestId('home-testimonials');
+  await page.clock.runFor(homeTimings.promoMs * 3);
+  await expect(promo).toHaveAttribute('data-index', '0');
+  await expect(quotes).toHaveAttribute('data-index', '0');
+  await expect(promo.getByRole('button', { name: 'Play slides' })).toBeVisible();
+  await expect(quotes.getByRole('button', { name: 'Play testimonials' })).toBeVisible();
+  const track = page.getByTestId('home-banner').locator('[data-paused]');
+  expect(await track.evaluate((e) => getComputedStyle(e).animationName)).toBe('none');
+
+  // The visitor's choice wins over the system's.
+  await promo.getByRole('button', { name: 'Play slides' }).click();
+  await page.clock.runFor(homeTimings.promoMs);
+  await expect(promo).toHaveAttribute('data-index', '1');
+  await page.getByTestId('home-banner').getByRole('button', { name: 'Play banner' }).click();
+  expect(await track.evaluate((e) => getComputedStyle(e).animationName)).not.toBe('none');
+});
+
+test('the counters count up when they scroll into view and end on their figures', async ({ page }) => {
+  // Time stands still from the start, so counters already in view (a desktop) wait for the test too.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.goto('/');
+  await runUntil(page, () => page.getByTestId('home-hero').getAttribute('data-live'), 'ready');
+  const counters = page.getByTestId('home-counters').getByTestId('counter');
+  await counters.first().scrollIntoViewIfNeeded();
+  await page.clock.runFor(homeTimings.counterMs / 3);
+  await expect(counters.first()).not.toHaveText('2000+');
+  await page.clock.runFor(homeTimings.counterMs);
+  await expect(counters).toHaveText(['2000+', '5000+', '92%']);
+});
+
+test("a visitor's testimonial appears on the home page once an administrator approves it at /admin/reviews", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const text = `The mock interviews made the difference (${testInfo.project.name} ${Date.now() % 1e6}).`;
+  const author = `Visitor ${testInfo.project.name}`;
+
+  // A visitor submits; it waits for approval.
+  await page.goto('/about/testimonials');
+  await page.getByRole('button', { name: 'Add testimonial' }).click();
+  const add = page.getByRole('dialog', { name: 'Add testimonial' });
+  await add.getByRole('textbox', { name: 'Testimonial text' }).fill(text);
+  await add.getByRole('textbox', { name: 'Author' }).fill(author);
+  await add.getByRole('combobox', { name: 'Course' }).click();
+  await page.getByRole('option', { name: 'Python' }).click();
+  await add.getByRole('textbox', { name: 'Faculty' }).fill('Ms. Joshi');
+  await add.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(messages.success.testimonialSubmitted)).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByTestId('home-testimonials').locator('figure').first()).not.toContainText('Loading', { timeout: 30_000 });
+  await expect(page.getByTestId('home-testimonials').getByText(text)).toHaveCount(0);
+
+  // The administrator finds it waiting, checks the edit dialog's rules, and approves it.
+  await loginThroughUi(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/reviews');
+  await expect(page.getByRole('heading', { name: 'Reviews', level: 1 })).toBeVisible();
+  const card = page.getByTestId('review').filter({ hasText: text });
+  await expect(card).toHaveAttribute('data-approved', 'false');
+  await expect(card.getByText('Waiting for approval')).toBeVisible();
+
+  await card.getByRole('button', { name: `Edit the testimonial by ${author}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit testimonial' });
+  await edit.getByRole('textbox', { name: 'Author' }).fill('');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit.getByText(messages.validation.testimonialAuthorRequired)).toBeVisible();
+  await expect(edit.getByRole('textbox', { name: 'Author' })).toBeFocused();
+  await edit.getByRole('textbox', { name: 'Author' }).fill(author);
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(messages.success.testimonialUpdated)).toBeVisible();
+  await expect(edit).toHaveCount(0);
+
+  // The delete dialog asks first; cancelled, nothing goes.
+  await card.getByRole('button', { name: `Delete the testimonial by ${author}` }).click();
+  const del = page.getByRole('dialog', { name: 'Delete testimonial' });
+  await expect(del).toContainText(author);
+  await del.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card).toBeVisible();
+
+  await card.getByRole('button', { name: `Approve the testimonial by ${author}` }).click();
+  await expect(page.getByText(messages.reviews.approved)).toBeVisible();
+  await expect(card).toHaveAttribute('data-approved', 'true');
+  await expect(card.getByText('Shown on the site')).toBeVisible();
+  expect(await touchTargetOffenders(page)).toEqual([]);
+  await logoutThroughUi(page);
+
+  // The home page shows it among the rotating testimonials; stepping reaches it.
+  await page.goto('/');
+  const quotes = page.getByTestId('home-testimonials');
+  const figure = quotes.locator('figure').filter({ hasText: text });
+  await expect(figure).toHaveCount(1, { timeout: 30_000 });
+  await quotes.getByRole('button', { name: 'Pause testimonials' }).click();
+  for (let i = 0; i < 50 && (await figure.getAttribute('data-active')) !== 'true'; i++)
+    await quotes.getByRole('button', { name: 'Next testimonial' }).click();
+  await expect(figure).toBeVisible();
+  await expect(figure).toContainText(author);
+});

@@ -1,0 +1,36 @@
+/** The home page's data from the device's copy (issue 15), loaded by `home-live.tsx`. */
+import { useEffect } from 'react';
+import { formatDate, homeContent, localDay, upcomingBatches, type Testimonial } from '@institute/shared-schema';
+import { db } from '../../data/db';
+import { useBucketQuery } from '../../sync/use-bucket';
+
+/** The banner's lines: the offer, then each upcoming batch from the device's courses and live sessions. */
+export function BannerData({ onItems }: { onItems: (items: string[]) => void }) {
+  const { data: batches } = useBucketQuery('public', async () => {
+    const [courses, sessions] = await Promise.all([
+      db.collection('courses').where('bucket').equals('public').toArray(),
+      db.collection('liveSessions').where('bucket').equals('public').toArray(),
+    ]);
+    return upcomingBatches(courses, sessions, localDay());
+  });
+  useEffect(() => {
+    if (!batches || batches.length === 0) return;
+    onItems([
+      `${homeContent.discountPercent}% off on upcoming batches`,
+      ...batches.map((b) => (b.startsOn ? `${b.title}: new batch from ${formatDate(b.startsOn)}` : `${b.title}: new batch, enrol now`)),
+    ]);
+  }, [batches, onItems]);
+  return null;
+}
+
+/** Approved testimonials on this device, newest first. */
+export function TestimonialData({ onList }: { onList: (list: Testimonial[]) => void }) {
+  const { data: list, held } = useBucketQuery('public', async () =>
+    (await db.collection('testimonials').where('bucket').equals('public').toArray()).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+  );
+  // Until the device holds the bucket (a first visit, before sync's first pull), "none" is not known yet.
+  useEffect(() => {
+    if (list && held) onList(list);
+  }, [list, held, onList]);
+  return null;
+}

@@ -1,0 +1,198 @@
+/**
+ * The home page's moving parts as plain views (issue 15): what the prerendered HTML shows and
+ * what the lazy module (`home-live.tsx`) drives. Each item of slides and testimonials is in the
+ * HTML, stacked in one grid cell, so the box has its final height from the first paint.
+ */
+import { ActionIcon, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { CSSProperties } from 'react';
+import { homeContent, type HomeStat, type Testimonial } from '@institute/shared-schema';
+import classes from './home.module.css';
+
+export interface MotionControl {
+  moving: boolean;
+  onToggle: () => void;
+}
+
+/** The visible pause/play button of one moving part. */
+export function MotionButton({ moving, onToggle, what, color = 'blue' }: MotionControl & { what: string; color?: string }) {
+  return (
+    <ActionIcon
+      variant="light"
+      color={color}
+      size="lg"
+      className={classes.control}
+      aria-label={moving ? `Pause ${what}` : `Play ${what}`}
+      data-testid={`motion-${what.replace(/\s+/g, '-')}`}
+      data-moving={moving}
+      onClick={onToggle}
+    >
+      {moving ? <IconPlayerPause size={20} aria-hidden /> : <IconPlayerPlay size={20} aria-hidden />}
+    </ActionIcon>
+  );
+}
+
+const slides = homeContent.promoSlides;
+
+export function PromoSlidesView({ index, motion, onStep }: { index: number; motion: MotionControl; onStep: (delta: number) => void }) {
+  return (
+    <section aria-roledescription="carousel" aria-label="Offers and courses" data-testid="promo-slides" data-index={index}>
+      <div className={classes.stack} aria-live={motion.moving ? 'off' : 'polite'}>
+        {slides.map((s, i) => (
+          <div
+            key={s.title}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${slides.length}`}
+            aria-hidden={i !== index}
+            data-active={i === index}
+            className={classes.slide}
+            style={
+              {
+                '--slide-bg': `var(--mantine-color-${s.color}-0)`,
+                '--slide-border': `var(--mantine-color-${s.color}-2)`,
+                '--slide-title': `var(--mantine-color-${s.color}-9)`,
+              } as CSSProperties
+            }
+          >
+            <Title order={2} fz={{ base: 22, sm: 28 }} className={classes.slideTitle}>
+              {s.title}
+            </Title>
+            <Text mt="xs" mb="md" c="gray.8">
+              {s.text}
+            </Text>
+            <Button component={Link} to={s.action.to} variant="white" color={s.color} tabIndex={i === index ? 0 : -1}>
+              {s.action.label}
+            </Button>
+          </div>
+        ))}
+      </div>
+      <Group gap="xs" mt="xs" justify="flex-end">
+        <ActionIcon variant="subtle" size="lg" className={classes.control} aria-label="Previous slide" onClick={() => onStep(-1)}>
+          <IconChevronLeft size={20} aria-hidden />
+        </ActionIcon>
+        <Text size="sm" c="dimmed" aria-hidden>
+          {index + 1} / {slides.length}
+        </Text>
+        <ActionIcon variant="subtle" size="lg" className={classes.control} aria-label="Next slide" onClick={() => onStep(1)}>
+          <IconChevronRight size={20} aria-hidden />
+        </ActionIcon>
+        <MotionButton {...motion} what="slides" />
+      </Group>
+    </section>
+  );
+}
+
+/** The offer and upcoming batches, scrolling along one line (its items twice, the copy hidden from screen readers). */
+export function BannerView({ items, motion, forced }: { items: readonly string[]; motion: MotionControl; forced: boolean }) {
+  const list = (hidden: boolean) => (
+    <ul className={classes.bannerList} aria-hidden={hidden || undefined}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+  return (
+    <section className={classes.banner} aria-label="Offers and upcoming batches" data-testid="home-banner">
+      <MotionButton {...motion} what="banner" color="gray" />
+      <div className={classes.bannerViewport}>
+        <div
+          className={classes.bannerTrack}
+          data-paused={!motion.moving}
+          data-motion={forced ? 'on' : undefined}
+          style={{ '--banner-duration': `${Math.max(20, items.length * 8)}s` } as CSSProperties}
+        >
+          {list(false)}
+          {list(true)}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function CountersView({ shown }: { shown?: readonly number[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="lg" data-testid="home-counters">
+      {homeContent.stats.map((s: HomeStat, i) => (
+        <Stack key={s.label} gap={0} p="lg" bg="blue.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+          <Text fz={36} fw={800} c="blue.8" className={classes.counter} data-testid="counter">
+            {/* As wide as the final figure from the start, so the suffix never moves while it counts (CLS 0). */}
+            <span className={classes.counterNumber} style={{ minWidth: `${String(s.value).length}ch` }}>
+              {Math.round(shown?.[i] ?? s.value)}
+            </span>
+            {s.suffix}
+          </Text>
+          <Text c="dimmed">{s.label}</Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** One testimonial at a time; the rest are in the DOM, hidden, so the box keeps its height. */
+export function TestimonialView({
+  list,
+  index,
+  motion,
+  onStep,
+}: {
+  list: readonly Testimonial[] | null;
+  index: number;
+  motion: MotionControl | null;
+  onStep: (delta: number) => void;
+}) {
+  return (
+    <section aria-labelledby="home-testimonial-title" data-testid="home-testimonials" data-index={index}>
+      <Group justify="space-between" mb="md" align="flex-end">
+        <Title order={2} id="home-testimonial-title">
+          What our learners say
+        </Title>
+        <Anchor component={Link} to="/about/testimonials" mih={44} style={{ display: 'inline-flex', alignItems: 'center' }}>
+          All testimonials
+        </Anchor>
+      </Group>
+      <div
+        className={classes.stack}
+        aria-live={motion?.moving ? 'off' : 'polite'}
+        style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}
+      >
+        {(list && list.length > 0 ? list : [null]).map((t, i) => (
+          <figure
+            key={t?.id ?? 'none'}
+            data-active={i === index}
+            aria-hidden={i !== index}
+            style={{ margin: 0, padding: 'var(--mantine-spacing-lg)' }}
+          >
+            <blockquote style={{ margin: 0 }}>
+              <Text size="lg" className={classes.quote}>
+                {t
+                  ? `“${t.text}”`
+                  : list
+                    ? 'No testimonials yet. Be the first to share your experience.'
+                    : 'Loading what our learners say…'}
+              </Text>
+            </blockquote>
+            <figcaption>
+              <Text fw={600} mt="sm">
+                {t ? t.author : '\u00a0'}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t ? `${t.course} · rated ${t.rating} out of 5` : '\u00a0'}
+              </Text>
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+      <Group gap="xs" mt="xs" justify="flex-end" style={{ visibility: motion ? 'visible' : 'hidden' }}>
+        <ActionIcon variant="subtle" size="lg" className={classes.control} aria-label="Previous testimonial" onClick={() => onStep(-1)}>
+          <IconChevronLeft size={20} aria-hidden />
+        </ActionIcon>
+        <ActionIcon variant="subtle" size="lg" className={classes.control} aria-label="Next testimonial" onClick={() => onStep(1)}>
+          <IconChevronRight size={20} aria-hidden />
+        </ActionIcon>
+        {motion ? <MotionButton {...motion} what="testimonials" /> : <MotionButton moving onToggle={() => {}} what="testimonials" />}
+      </Group>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * The welcome pop-up (site spec sections 1 and 2, issue 15): a short video and a word of welcome,
+ * shown once per visitor. Loaded only when the page is idle after load and the visitor has not
+ * dismissed it before, so it never delays the first paint; the video element (and so its file)
+ * exists only while the pop-up is open, and it reads only the file's first bytes until the visitor
+ * presses play: it never moves by itself (WCAG 2.2.2) and never becomes the page's largest paint.
+ * Offline, the video says it needs the network in its place.
+ */
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { welcomeVideo as video } from '@institute/shared-schema';
+import classes from './home.module.css';
+
+export default function WelcomePopup({ onClose }: { onClose: () => void }) {
+  const [opened, setOpened] = useState(true);
+  const [failed, setFailed] = useState(false);
+  const close = () => {
+    setOpened(false);
+    onClose();
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={video.title}
+      centered
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close the welcome video' }}
+    >
+      <Stack>
+        {failed ? (
+          <Stack className={classes.video} justify="center" align="center" p="md" data-testid="welcome-video-offline">
+            <Text c="white" ta="center">
+              The welcome video needs the network. Connect to watch it.
+            </Text>
+          </Stack>
+        ) : (
+          <video
+            className={classes.video}
+            width={video.width}
+            height={video.height}
+            controls
+            playsInline
+            preload="metadata"
+            aria-label={video.title}
+            data-testid="welcome-video"
+            onError={() => setFailed(true)}
+          >
+            <source src={video.src} type={video.type} onError={() => setFailed(true)} />
+          </video>
+        )}
+        <Text>{video.text}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" size="md" onClick={close}>
+            Close
+          </Button>
+          <Button component={Link} to="/courses" size="md" onClick={close}>
+            Explore courses
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+/** The home page's data and its banner rule (issue 15; site spec sections 1 and 9). */
+import { describe, expect, it } from 'vitest';
+import { homeContent, homeTimings, upcomingBatches, type BannerCourse, type BannerSession } from '../src/index.js';
+
+const course = (id: string, title: string, over: Partial<BannerCourse> = {}): BannerCourse => ({
+  id,
+  title,
+  isActive: true,
+  status: 'published',
+  createdAt: `2026-11-0${id.length}T00:00:00Z`,
+  ...over,
+});
+const session = (courseId: string, date: string, status = 'scheduled'): BannerSession => ({ courseId, date, time: '18:00', status });
+
+describe('home content', () => {
+  it("holds the spec's figures: 8 slides, 8 s, 5 s, 3.5 s, 2000+, 5000+, 92%, the five journey steps", () => {
+    expect(homeContent.promoSlides).toHaveLength(8);
+    expect(homeTimings).toEqual({ promoMs: 8000, testimonialMs: 5000, counterMs: 3500 });
+    expect(homeContent.stats.map((s) => `${s.value}${s.suffix}`)).toEqual(['2000+', '5000+', '92%']);
+    expect(homeContent.journey.map((j) => j.step)).toEqual(['Entry', 'Trained', 'Mock Interview', 'Live Project', 'Internship']);
+    expect(homeContent.discountPercent).toBe(20);
+  });
+});
+
+describe('upcomingBatches', () => {
+  const today = '2026-11-27';
+
+  it("puts courses with a scheduled session from today on first, soonest first, each with its next session's day", () => {
+    const courses = [course('a', 'Java'), course('bb', 'Python'), course('ccc', 'C')];
+    const sessions = [
+      session('a', '2026-12-05'),
+      session('a', '2026-12-01'),
+      session('bb', '2026-11-27'),
+      session('bb', '2026-11-20'), // past
+      session('ccc', '2026-11-28', 'cancelled'),
+    ];
+    expect(upcomingBatches(courses, sessions, today)).toEqual([
+      { courseId: 'bb', title: 'Python', startsOn: '2026-11-27' },
+      { courseId: 'a', title: 'Java', startsOn: '2026-12-01' },
+      { courseId: 'ccc', title: 'C', startsOn: null },
+    ]);
+  });
+
+  it('leaves out inactive and unpublished courses, orders the ones without a session newest first, and stops at the limit', () => {
+    const courses = [
+      course('a', 'Old'),
+      course('bbb', 'Newest'),
+      course('cc', 'Middle'),
+      course('dddd', 'Hidden', { isActive: false }),
+      course('eeeee', 'Draft', { status: 'draft' }),
+    ];
+    expect(upcomingBatches(courses, [], today).map((b) => b.title)).toEqual(['Newest', 'Middle', 'Old']);
+    expect(upcomingBatches(courses, [], today, 2)).toHaveLength(2);
+  });
+});
