@@ -75,7 +75,8 @@ export const publicPages: readonly PublicPage[] = [
   {
     path: '/about/mission',
     title: `Our Mission | ${institute}`,
-    description: 'Why the institute exists: practical programming for students of Nashik, taught by working engineers, leading to real jobs.',
+    description:
+      'Why the institute exists: practical programming for students of Nashik, taught by working engineers, leading to real jobs.',
     prerender: true,
   },
   {
