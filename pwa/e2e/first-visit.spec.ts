@@ -16,9 +16,12 @@ import { waitForServiceWorker } from './service-worker';
  * The budget of the JavaScript of a first visit to the home page, gzip as the server sends it.
  * Issue 14 asked for 110 KB; React DOM (62 KB), TanStack Router (25 KB) and Mantine's provider and
  * the layout's components (19 KB) alone come to 106 KB, so the first load measured 126–129 KB in 4
- * files (docs/PERFORMANCE.md). This guard keeps it from growing.
+ * files (docs/PERFORMANCE.md). The home page's own parts since (its slides, banner, counters and
+ * testimonial drawn in its HTML and hydrated, 3.9 KB; the table of public pages' titles, 1.3 KB;
+ * the routes of the public site, 0.2 KB) brought it to 135.5 KB in 7 files. This guard keeps it
+ * from growing further.
  */
-const budget = { gzipBytes: 132 * 1024, files: 15 };
+const budget = { gzipBytes: 137 * 1024, files: 15 };
 const dist = new URL('../dist/', import.meta.url).pathname;
 /** What the server sends: the precompressed .gz copy, or the file itself when too small to have one. */
 const sentBytes = (file: string) => {

@@ -32,6 +32,8 @@ const pageData = (html: string) =>
   JSON.parse(/<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as {
     courses?: Course[];
     jobs?: { id: string }[];
+    testimonials?: { author: string }[];
+    siteItems?: { kind: string }[];
   } | null;
 
 beforeAll(async () => {
@@ -132,6 +134,39 @@ describe(`public pages rendered with their data on ${testDatabaseKind}`, () => {
     for (const page of publicPages) expect(sitemap.body).toContain(`<loc>https://learn.example.org${page.path}</loc>`);
     expect(sitemap.body).toContain(`<loc>https://learn.example.org/services/job-portal/${open}</loc>`);
     expect(sitemap.body).not.toContain(closed);
+  });
+
+  it('the home page carries a testimonial once it is approved, never before', async () => {
+    const form = { text: 'The mock interviews got me my first job.', author: 'Meera Joshi', course: 'Java', faculty: 'Ravi', rating: 5 };
+    const submitted = await app.inject({ method: 'POST', url: '/api/testimonials', payload: form });
+    expect(submitted.statusCode).toBe(201);
+    const waiting = await app.inject({ url: '/' });
+    expect(waiting.body).not.toContain('Meera Joshi');
+    const [row] = await t.db.selectFrom('testimonials').select('id').where('author', '=', 'Meera Joshi').execute();
+    const approve = await app.inject({
+      method: 'PUT',
+      url: `/api/testimonials/${row!.id}/approval`,
+      headers: admin.headers,
+      payload: { approved: true },
+    });
+    expect(approve.statusCode).toBe(200);
+    const home = await app.inject({ url: '/' });
+    expect(pageData(home.body)?.testimonials?.map((x) => x.author)).toContain('Meera Joshi');
+    expect(home.body).toContain('The mock interviews got me my first job.');
+  });
+
+  it('/placements carries the stars an administrator adds, and only the kinds the page shows', async () => {
+    const add = (payload: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: '/api/admin/site-items', headers: admin.headers, payload });
+    expect((await add({ kind: 'star', caption: 'Kavya Test Star', details: { company: 'Acme Corp' } })).statusCode).toBe(201);
+    expect(
+      (await add({ kind: 'timeline', caption: 'Hidden Milestone', details: { year: '2030', content: 'Not on placements.' } })).statusCode,
+    ).toBe(201);
+    const res = await app.inject({ url: '/placements' });
+    expect(res.body).toMatch(/>Kavya Test Star</);
+    const kinds = new Set(pageData(res.body)?.siteItems?.map((i) => i.kind));
+    expect([...kinds]).toEqual(['star']);
+    expect(res.body).not.toContain('Hidden Milestone');
   });
 
   it('robots.txt keeps crawlers out of private areas and names the sitemap', async () => {

@@ -5,7 +5,7 @@
  * holds the rules of the cards, filters and grids the server later renders with the real rows;
  * the page's HTML itself is the one rendered without data. Never shown to anyone.
  */
-import type { Course, Job, Testimonial } from '@institute/shared-schema';
+import type { Course, Job, SiteItem, SiteItemKind, Testimonial } from '@institute/shared-schema';
 import type { PageData } from './page-data';
 
 const course = (id: string, level: Course['level'], originalPrice: number | null): Course & { bucket: 'public' } => ({
@@ -60,6 +60,49 @@ const testimonial: Testimonial & { bucket: 'public' } = {
   bucket: 'public',
 };
 
+const image = {
+  id: 'sample-image',
+  width: 1280,
+  height: 853,
+  placeholder: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
+  sources: [
+    { width: 320, url: '/favicon.svg' },
+    { width: 640, url: '/favicon.svg' },
+  ],
+};
+
+let n = 40;
+const item = (kind: SiteItemKind, withImage: boolean, extra: Partial<SiteItem> = {}): SiteItem & { bucket: 'public' } => ({
+  id: `00000000-0000-4000-8000-0000000000${n++}`,
+  kind,
+  category: kind === 'gallery' ? 'first' : null,
+  position: 0,
+  caption: `Sample ${kind}`,
+  alt: `Sample ${kind}`,
+  image: withImage ? image : null,
+  details: {
+    role: 'Trainer',
+    experience: '10 years',
+    education: 'B.E.',
+    company: 'Sample Company',
+    email: 'sample@example.org',
+    linkedin: 'https://example.org',
+    year: '2021',
+    content: 'Sample content.',
+    stats: ['156 students'],
+    url: 'https://example.org/video',
+    key: 'sample',
+    value: '1',
+  },
+  bucket: 'public',
+  ...extra,
+});
+
+const siteItems = (['gallery', 'quiz-slide', 'quiz-video', 'team', 'timeline', 'star', 'partner', 'fact'] as const).flatMap((kind) => [
+  item(kind, true),
+  item(kind, false),
+]);
+
 export const samplePageData: PageData = {
   courses: [
     course('00000000-0000-4000-8000-000000000011', 'Beginner', 7999),
@@ -71,4 +114,5 @@ export const samplePageData: PageData = {
     job('00000000-0000-4000-8000-000000000022', 'Full Time', '2000-01-01', 'Not specified'),
   ],
   testimonials: [testimonial],
+  siteItems,
 };

@@ -4,9 +4,10 @@
  * it is prerendered at build time. The prerender, the server (page HTML, `/sitemap.xml`) and the
  * client (the document title on navigation) read this one table. Free of zod: the PWA's entry uses it.
  */
+import type { SiteItemKind } from './site-content.schema.js';
 
 /** The collections of the public bucket a page can carry in its HTML. */
-export type PageDataCollection = 'courses' | 'jobs' | 'testimonials' | 'liveSessions' | 'siteContent';
+export type PageDataCollection = 'courses' | 'jobs' | 'testimonials' | 'liveSessions' | 'siteContent' | 'siteItems';
 
 export interface PublicPage {
   path: string;
@@ -16,6 +17,8 @@ export interface PublicPage {
   data?: readonly PageDataCollection[];
   /** Rendered at build time (a page that reads nothing of the browser while rendering). */
   prerender: boolean;
+  /** With `siteItems` in `data`: the kinds of site content the page shows (the others stay out of its HTML). */
+  siteItemKinds?: readonly SiteItemKind[];
 }
 
 const institute = 'EPL Institute of Programming';
@@ -26,6 +29,7 @@ export const publicPages: readonly PublicPage[] = [
     title: `${institute} | Programming courses in Nashik`,
     description:
       'Practical, placement-focused programming courses in Nashik: Java, Python, C, C++, web development and data structures, with live sessions, quizzes and a code editor that work offline.',
+    data: ['testimonials'],
     prerender: true,
   },
   {
@@ -77,24 +81,32 @@ export const publicPages: readonly PublicPage[] = [
     title: `Our Mission | ${institute}`,
     description:
       'Why the institute exists: practical programming for students of Nashik, taught by working engineers, leading to real jobs.',
+    data: ['siteItems'],
+    siteItemKinds: ['fact'],
     prerender: true,
   },
   {
     path: '/about/journey',
     title: `Our Journey | ${institute}`,
     description: 'Founded 10 September 2021, ISO 9001:2015 certified: 156 students in 2021 to over 2000 in 2025.',
+    data: ['siteItems'],
+    siteItemKinds: ['timeline', 'fact'],
     prerender: true,
   },
   {
     path: '/about/team',
     title: `Our Team | ${institute}`,
     description: 'Meet the trainers and mentors of EPL Institute of Programming.',
+    data: ['siteItems'],
+    siteItemKinds: ['team'],
     prerender: true,
   },
   {
     path: '/about/institutes',
     title: `Our Institutes | ${institute}`,
     description: '100+ students trained and a 95% placement rate: how the institute trains, from entry to placement.',
+    data: ['siteItems'],
+    siteItemKinds: ['fact', 'partner'],
     prerender: true,
   },
   {
@@ -107,12 +119,16 @@ export const publicPages: readonly PublicPage[] = [
     path: '/gallery',
     title: `Gallery | ${institute}`,
     description: 'Photos of our batches, the Nashik quiz where 6 of 10 students won second place, and mock interviews.',
+    data: ['siteItems'],
+    siteItemKinds: ['gallery', 'quiz-slide', 'quiz-video'],
     prerender: true,
   },
   {
     path: '/placements',
     title: `Placements | ${institute}`,
     description: 'Our Placement Achievers: our stars and the 12 companies that recruit our students.',
+    data: ['siteItems'],
+    siteItemKinds: ['partner', 'star'],
     prerender: true,
   },
   {

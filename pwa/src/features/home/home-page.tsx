@@ -3,6 +3,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { defaultSiteConfig, homeContent, homeTimings, type Testimonial } from '@institute/shared-schema';
+import { usePageData } from '../../sync/page-data';
 import { afterLoadIdle } from '../../ui/after-load-idle';
 import type * as HomeLive from './home-live';
 import { BannerView, CountersView, PromoSlidesView, TestimonialView } from './home-views';
@@ -50,7 +51,9 @@ export function HomePage() {
     `${homeContent.discountPercent}% off on upcoming batches`,
     ...homeContent.bannerLines,
   ]);
-  const [testimonials, setTestimonials] = useState<Testimonial[] | null>(null);
+  // The approved testimonials the page's HTML carried (newest first), until the device's own arrive.
+  const carried = usePageData().testimonials as Testimonial[] | undefined;
+  const [testimonials, setTestimonials] = useState<Testimonial[] | null>(carried?.length ? carried : null);
   const [quote, setQuote] = useState(0);
   const [quoteMotion, setQuoteMotion] = useState<Motion>('auto');
   const [counters, setCounters] = useState<number[] | undefined>(undefined);
@@ -83,10 +86,15 @@ export function HomePage() {
   const quoteCount = testimonials?.length ?? 0;
   const nextSlide = useCallback(() => setSlide((i) => wrap(i + 1, slideCount)), []);
   const nextQuote = useCallback(() => setQuote((i) => (quoteCount ? wrap(i + 1, quoteCount) : 0)), [quoteCount]);
-  const onTestimonials = useCallback((list: Testimonial[]) => {
-    setTestimonials(list);
-    setQuote((i) => (i < list.length ? i : 0));
-  }, []);
+  const onTestimonials = useCallback(
+    (list: Testimonial[]) => {
+      // A device without the public bucket yet has none: keep what the page carried.
+      if (list.length === 0 && carried?.length) return;
+      setTestimonials(list);
+      setQuote((i) => (i < list.length ? i : 0));
+    },
+    [carried],
+  );
 
   return (
     <>

@@ -3,10 +3,15 @@
  * sends (visible ones only), the first `limit` of what each page shows first.
  */
 import type { Kysely } from 'kysely';
-import type { PageDataCollection } from '@institute/shared-schema';
+import type { PageDataCollection, SiteItemKind } from '@institute/shared-schema';
 import type { DB } from '../../db/schema.js';
 
-export async function pageRows(db: Kysely<DB>, collection: PageDataCollection, limit: number): Promise<Record<string, unknown>[]> {
+export async function pageRows(
+  db: Kysely<DB>,
+  collection: PageDataCollection,
+  limit: number,
+  siteItemKinds: readonly SiteItemKind[] = [],
+): Promise<Record<string, unknown>[]> {
   switch (collection) {
     case 'courses':
       return db
@@ -26,6 +31,15 @@ export async function pageRows(db: Kysely<DB>, collection: PageDataCollection, l
       return db.selectFrom('live_sessions').selectAll().orderBy('created_at', 'desc').limit(limit).execute();
     case 'siteContent':
       return db.selectFrom('site_content').selectAll().limit(limit).execute();
+    case 'siteItems': {
+      // The first `limit` of each kind in page order, so a long gallery leaves room for the quiz's slides.
+      const perKind = await Promise.all(
+        siteItemKinds.map((kind) =>
+          db.selectFrom('site_items').selectAll().where('kind', '=', kind).orderBy('position').orderBy('caption').orderBy('id').limit(limit).execute(),
+        ),
+      );
+      return perKind.flat();
+    }
   }
 }
 

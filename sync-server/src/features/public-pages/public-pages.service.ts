@@ -107,7 +107,7 @@ export class PublicPages {
     const specs = collectionsOf('public');
     for (const collection of page.data) {
       const spec = specs.find((s) => s.name === collection)!;
-      const rows = await pageRows(this.db, collection, pageDataLimit);
+      const rows = await pageRows(this.db, collection, pageDataLimit, page.siteItemKinds);
       data[collection] = rows.map((row) => ({ ...toClientRow(spec, row), bucket: 'public' }));
     }
     const html = await render(page.path, data);
