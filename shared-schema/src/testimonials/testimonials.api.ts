@@ -55,6 +55,7 @@ export const testimonialsApi = {
     summary: 'Approve a testimonial (shown on the site) or hide it (back to waiting)',
     params: idParams,
     body: testimonialApprovalSchema,
+    bodyLimit: 1024,
     answers: { 200: testimonialAnswer },
   }),
   remove: defineEndpoint({
