@@ -153,7 +153,7 @@ test("the dashboard's figures lead to their pages", async ({ page }, testInfo) =
     ['link-totalCourses', /\/admin\/courses$/],
     ['link-activeCourses', /\/admin\/courses$/],
     ['link-totalRevenue', /\/admin\/payment-verifications$/],
-    ['link-totalTestimonials', /\/about\/testimonials$/],
+    ['link-totalTestimonials', /\/admin\/reviews$/],
     ['link-liveSessions', /\/admin\/live-sessions$/],
     ['link-upcomingSessions', /\/admin\/live-sessions$/],
   ];
