@@ -41,7 +41,8 @@ async function openDetails(page: Page) {
   await hydrated(page);
   await page.getByRole('button', { name: `Details of ${courseTitle}` }).click();
   const dialog = page.getByRole('dialog', { name: courseTitle });
-  await expect(dialog.getByRole('tab', { name: 'Curriculum' })).toHaveAttribute('aria-selected', 'true');
+  // The dialog's code loads on this first click, beside a first sync starting: slow on a loaded machine.
+  await expect(dialog.getByRole('tab', { name: 'Curriculum' })).toHaveAttribute('aria-selected', 'true', { timeout: 30_000 });
   await dialog.getByRole('tab', { name: 'Enrollment' }).click();
   return dialog;
 }
