@@ -35,7 +35,15 @@ export async function pageRows(
       // The first `limit` of each kind in page order, so a long gallery leaves room for the quiz's slides.
       const perKind = await Promise.all(
         siteItemKinds.map((kind) =>
-          db.selectFrom('site_items').selectAll().where('kind', '=', kind).orderBy('position').orderBy('caption').orderBy('id').limit(limit).execute(),
+          db
+            .selectFrom('site_items')
+            .selectAll()
+            .where('kind', '=', kind)
+            .orderBy('position')
+            .orderBy('caption')
+            .orderBy('id')
+            .limit(limit)
+            .execute(),
         ),
       );
       return perKind.flat();
