@@ -133,7 +133,8 @@ test('a student pays by QR and submits a proof, an administrator approves it, th
   await loginThroughUi(admin, 'admin@e2e.test', 'Admin1!e2e');
   await expect(admin).toHaveURL(/\/admin\/dashboard$/);
   await admin.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Payment verifications' }).click();
-  const row = admin.getByTestId('verification-row').filter({ hasText: `${s.firstName} ${s.lastName}` });
+  // By the transaction id: other tests' students may share this student's name.
+  const row = admin.getByTestId('verification-row').filter({ hasText: transactionId });
   await row.getByRole('button', { name: /Review payment from/ }).click();
   const review = admin.getByRole('dialog', { name: 'Review payment' });
   await expect(review.getByRole('img', { name: /Payment screenshot from/ })).toBeVisible();
@@ -144,7 +145,7 @@ test('a student pays by QR and submits a proof, an administrator approves it, th
   await expect(admin.getByText(messages.success.paymentApprovedEnrolled)).toBeVisible();
   await expect(row).toHaveCount(0);
   await admin.getByText('History', { exact: true }).click();
-  await expect(admin.getByTestId('verification-row').filter({ hasText: `${s.firstName} ${s.lastName}` })).toContainText('Approved');
+  await expect(admin.getByTestId('verification-row').filter({ hasText: transactionId })).toContainText('Approved');
 
   // The student's dashboard shows the course, with no reload.
   const enrolled = page.getByTestId('enrolled-course').filter({ hasText: courseTitle });
