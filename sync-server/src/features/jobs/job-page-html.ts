@@ -5,9 +5,7 @@
  * is not hydrated).
  */
 import { formatDate, jobPostingJsonLd, jsonLdText, messages, type Job } from '@institute/shared-schema';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+import { escapeHtml } from '../../escape-html.js';
 
 /** Used when the PWA is not built (tests, an API-only server): a bare document. */
 export const bareShell =

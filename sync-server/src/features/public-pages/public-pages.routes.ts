@@ -5,7 +5,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { localDay, publicPages } from '@institute/shared-schema';
 import { openJobsForSitemap } from './public-pages.repository.js';
-import { escapeHtml, PublicPages } from './public-pages.service.js';
+import { escapeHtml } from '../../escape-html.js';
+import { PublicPages } from './public-pages.service.js';
 
 export interface PublicPagesOptions {
   publicDir: string;

@@ -14,6 +14,7 @@ import { pageDataLimit, type PageDataCollection, type PublicPage } from '@instit
 import type { DB } from '../../db/schema.js';
 import { collectionsOf, toClientRow } from '../sync/sync-collections.js';
 import { pageRows } from './public-pages.repository.js';
+import { escapeHtml } from '../../escape-html.js';
 
 type PageData = Partial<Record<PageDataCollection, Record<string, unknown>[]>>;
 type Render = (url: string, data: PageData) => Promise<string>;
@@ -25,9 +26,6 @@ const bareShell =
 /** Marks, written by the prerender, around a page's rendered body inside `#root`. */
 const bodyStart = '<!--page-body-->';
 const bodyEnd = '<!--/page-body-->';
-
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** JSON that is safe inside a `<script>` element (no `</script>` or `<!--` can end it). */
 const scriptJson = (value: unknown) =>
