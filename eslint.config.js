@@ -122,6 +122,18 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: pwaLayers }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'dexie-react-hooks',
+              importNames: ['useLiveQuery'],
+              message: "Use useLiveQuery of 'data/use-live-query': it skips unchanged results and draws in a transition.",
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -3,7 +3,7 @@ import './app/mantine-styles';
 import './app/global.css';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { router } from './app/router';
 import { PageDataContext, readPageData } from './sync/page-data';
@@ -28,7 +28,10 @@ if (root.dataset.prerendered === window.location.pathname && window.location.sea
   // Not a top-level await: this module shares its file with what route chunks import, and a route
   // chunk imported while this module awaits it would wait for this module: neither would finish.
   router.ssr = { manifest: undefined };
-  void router.load().then(() => hydrateRoot(root, app));
+  // In a transition, React hydrates in slices of about 5 ms and yields to the browser between them,
+  // so a cheap phone's first tap or scroll is never held behind one long hydration task.
+  void router.load().then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
-  createRoot(root).render(app);
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(app));
 }

@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { createRootRoute, Outlet, useRouterState } from '@tanstack/react-router';
-import { useEffect, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { defaultSiteConfig, publicPageAt } from '@institute/shared-schema';
 import { headerHeight } from '../ui/theme';
 import { AccessRedirect } from '../features/auth/access-redirect';
@@ -21,24 +21,39 @@ function RootLayout() {
   useLayoutEffect(() => {
     document.title = publicPageAt(pathname)?.title ?? defaultSiteConfig.name;
   }, [pathname]);
-  // Set once the page answers: a page the server rendered (courses, jobs) shows its buttons before
-  // its script has run, and end-to-end tests wait for this before they press them.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
+  // Header, page and footer are hydrated as three pieces (Suspense boundaries), each committed in
+  // its own task, so a cheap phone never runs one long task to adopt the whole server-drawn page.
   return (
     <>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <SiteHeader />
+      <Suspense>
+        <SiteHeader />
+      </Suspense>
       <Box component="main" id="main" pt={headerHeight} mih="70vh" tabIndex={-1}>
-        <Outlet />
+        <Suspense>
+          <Outlet />
+          <MarkHydrated />
+        </Suspense>
       </Box>
-      <SiteFooter />
+      <Suspense>
+        <SiteFooter />
+      </Suspense>
       <LazyNotifications />
       <UpdatePrompt />
       <AccessRedirect />
     </>
   );
+}
+
+/**
+ * Marks the page as answering once its content is hydrated: a page the server rendered shows its
+ * buttons before its script has run, and end-to-end tests wait for this before they press them.
+ */
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
 }

@@ -7,11 +7,12 @@
  * tabs never push the same outbox at once. The state is a small store the status indicator reads.
  */
 import type { MutationArgs, MutationName } from '@institute/shared-schema';
+import { useSyncExternalStore } from 'react';
 import { messages } from '@institute/shared-schema';
 import { endSession } from '../api/http';
 import { getSession, subscribeSession } from '../data/session';
 import { db } from '../data/db';
-import { queueMutation, type BlobInput } from './local-writes';
+import type { BlobInput } from './local-writes';
 import { SyncError, type SyncFailure } from './sync-engine';
 import { markWritesWaiting } from './sync-start';
 import { syncInWorker } from './sync-worker-client';
@@ -42,6 +43,16 @@ export const subscribeSyncState = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
+
+/**
+ * One piece of the sync state (`select` returns a primitive): the component redraws only when
+ * that piece changes. A store's change redraws synchronously, so a page that read the whole
+ * state was drawn again, in one long task, at every step of a sync.
+ */
+export function useSyncState<T extends string | number | boolean | null>(select: (s: SyncState) => T): T {
+  const read = () => select(state);
+  return useSyncExternalStore(subscribeSyncState, read, read);
+}
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 let running = false;
@@ -149,6 +160,9 @@ export async function mutate<N extends MutationName>(name: N, args: MutationArgs
   const userId = getSession()?.user.id;
   if (!userId) throw new Error(messages.access.sessionExpired);
   try {
+    // Loaded at the first write: the mutations' schemas are most of the shared zod schemas, and
+    // a visitor whose device only reads never needs them (nor their start-up cost).
+    const { queueMutation } = await import('./local-writes');
     const id = await queueMutation(db, userId, name, args, blobs);
     markWritesWaiting(true);
     requestSync(300);

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../data/use-live-query';
 import { useEffect } from 'react';
 import { db } from '../data/db';
 import { usePageData, type PageData } from './page-data';

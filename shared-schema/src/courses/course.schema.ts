@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { messages } from '../messages.js';
 import { boundedString, id, limits, requiredString, uuid } from '../fields.js';
 import { assignmentFieldsSchema } from '../assignments/assignment.schema.js';
+import { courseLevels } from './course-levels.js';
+
+export * from './course-levels.js';
 
 const v = messages.validation;
 
-export const courseLevels = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export const courseLevelSchema = z.enum(courseLevels);
 export const courseStatuses = ['draft', 'published', 'archived'] as const;
 

@@ -1,19 +1,20 @@
 import { Alert, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { messages, type Course } from '@institute/shared-schema';
 import { getSession } from '../../data/session';
 import { notify } from '../../ui/notify';
-import { LoginRequiredModal } from '../auth/login-required-modal';
-import { EnrolledModal, PaymentMethodModal, PaymentVerificationModal } from '../payments/enrolment-dialogs';
 import { CourseCard } from './course-card';
-import { CourseDetailsModal } from './course-details-modal';
+import type { Flow } from './course-dialogs';
 import { CourseFilters } from './course-filters';
 import { categoriesOf, filterCourses, noFilter } from './filter-courses';
 import { useCourses } from './use-courses';
 
-/** The enrolment flow of spec section 4, one dialog at a time. */
-type Flow = { step: 'method' | 'verify'; course: Course } | { step: 'login' | 'enrolled' | 'none' };
+/**
+ * The details and enrolment dialogs (Mantine's Modal, forms, the payment schema) load when a
+ * dialog is first wanted, not with the page: a visitor's phone draws the catalogue first.
+ */
+const CourseDialogs = lazy(() => import('./course-dialogs'));
 
 /** The course catalogue (spec section 2): filters, the cards, details and enrolment. Prerendered at build time. */
 export function CoursesPage() {
@@ -38,6 +39,9 @@ export function CoursesPage() {
     setFlow({ step: 'method', course });
   };
   const close = useCallback(() => setFlow({ step: 'none' }), []);
+  // Once loaded, the dialogs stay mounted, so they close with their animation.
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && (details || linked || flow.step !== 'none')) setWanted(true);
   const paid = useCallback(() => setFlow((f) => (f.step === 'method' ? { step: 'verify', course: f.course } : f)), []);
 
   return (
@@ -76,29 +80,22 @@ export function CoursesPage() {
           )}
         </Stack>
       )}
-      <CourseDetailsModal
-        course={details ?? linked}
-        onClose={() => {
-          setDetails(null);
-          setLinkClosed(true);
-        }}
-        onProceed={proceed}
-      />
-      <LoginRequiredModal
-        opened={flow.step === 'login'}
-        onClose={close}
-        title="Login Required"
-        text="Please login to enroll in this course. New here? Register in a minute with your mobile number."
-        action="Login Now"
-      />
-      <PaymentMethodModal course={flow.step === 'method' ? flow.course : null} onClose={close} onPaid={paid} />
-      <PaymentVerificationModal
-        course={flow.step === 'verify' ? flow.course : null}
-        onClose={close}
-        onSubmitted={() => setFlow({ step: 'enrolled' })}
-        onLoginNeeded={() => setFlow({ step: 'login' })}
-      />
-      <EnrolledModal opened={flow.step === 'enrolled'} onClose={close} />
+      {wanted && (
+        <Suspense>
+          <CourseDialogs
+            details={details ?? linked}
+            flow={flow}
+            onCloseDetails={() => {
+              setDetails(null);
+              setLinkClosed(true);
+            }}
+            onProceed={proceed}
+            onClose={close}
+            onPaid={paid}
+            onFlow={setFlow}
+          />
+        </Suspense>
+      )}
     </Container>
   );
 }

@@ -1,7 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { messages, type Course } from '@institute/shared-schema';
 import { db } from '../../data/db';
-import { getSyncState, subscribeSyncState } from '../../sync/sync-runtime';
+import { useSyncState } from '../../sync/sync-runtime';
 import { useBucketQuery } from '../../sync/use-bucket';
 
 /**
@@ -16,9 +15,9 @@ export function useCourses() {
     [],
     (page) => page.courses as Course[] | undefined,
   );
-  const sync = useSyncExternalStore(subscribeSyncState, getSyncState, getSyncState);
-  const refreshing = hasPublic !== true && sync.failure === null;
-  const error = hasPublic === false && sync.failure !== null ? messages.public.coursesFailed : null;
+  const failure = useSyncState((s) => s.failure);
+  const refreshing = hasPublic !== true && failure === null;
+  const error = hasPublic === false && failure !== null ? messages.public.coursesFailed : null;
   const sorted = courses?.slice().sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.title.localeCompare(b.title));
   return { courses: sorted, error, refreshing };
 }

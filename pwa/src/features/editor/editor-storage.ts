@@ -5,7 +5,7 @@
  * they are `code.run` writes of the sync outbox, and their rows (the `codeRuns` collection of the
  * user's bucket) come back from the server with the result.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../data/use-live-query';
 import { codeRunRowSchema, type CodeRunRow, type EditorLanguage } from '@institute/shared-schema';
 import { db, type EditorRunRow } from '../../data/db';
 

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../data/use-live-query';
 import { useMemo } from 'react';
 import { messages } from '@institute/shared-schema';
 import { db } from '../../data/db';

@@ -1,8 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useSyncExternalStore } from 'react';
+import { useLiveQuery } from '../../data/use-live-query';
 import { messages, type Job } from '@institute/shared-schema';
 import { db } from '../../data/db';
-import { getSyncState, subscribeSyncState } from '../../sync/sync-runtime';
+import { useSyncState } from '../../sync/sync-runtime';
 import { useBucketQuery } from '../../sync/use-bucket';
 
 /**
@@ -17,9 +16,9 @@ export function useJobs(): { jobs: Job[] | undefined; loading: boolean; error: s
     [],
     (page) => page.jobs as Job[] | undefined,
   );
-  const sync = useSyncExternalStore(subscribeSyncState, getSyncState, getSyncState);
-  const waiting = hasPublic !== true && sync.failure === null;
-  const error = hasPublic === false && sync.failure !== null ? messages.public.jobsFailed : null;
+  const failure = useSyncState((s) => s.failure);
+  const waiting = hasPublic !== true && failure === null;
+  const error = hasPublic === false && failure !== null ? messages.public.jobsFailed : null;
   return { jobs, loading: jobs === undefined || (jobs.length === 0 && waiting), error };
 }
 

@@ -6,7 +6,7 @@
 import { ActionIcon, Button, Group, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../data/use-live-query';
 import { useState } from 'react';
 import { messages, type AppNotification } from '@institute/shared-schema';
 import { db } from '../../data/db';

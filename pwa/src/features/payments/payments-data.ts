@@ -9,7 +9,7 @@
  * without a reload. Enrolments come the same way, each with its course from the `public` bucket.
  * (`POST /api/verify-payment` stays for other clients.)
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../data/use-live-query';
 import { type Course, type Enrollment, type PaymentVerification } from '@institute/shared-schema';
 import { db } from '../../data/db';
 import { mutate } from '../../sync/sync-runtime';

@@ -22,7 +22,7 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconCamera } from '@tabler/icons-react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../data/use-live-query';
 import { useEffect, useState } from 'react';
 import { checkScreenshot, fullName, messages, profileUpdateSchema, type User } from '@institute/shared-schema';
 import { getSession, setSession, useSession } from '../../data/session';

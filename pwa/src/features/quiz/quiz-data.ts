@@ -11,8 +11,7 @@
  * attempt is shown by the sync status with its reason. Another device's attempts arrive by the
  * same pull.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useSyncExternalStore } from 'react';
+import { useLiveQuery } from '../../data/use-live-query';
 import {
   assembleQuizBank,
   certificateIdFor,
@@ -26,7 +25,7 @@ import {
   type QuizBank,
 } from '@institute/shared-schema';
 import { db } from '../../data/db';
-import { getSyncState, mutate, subscribeSyncState } from '../../sync/sync-runtime';
+import { mutate, useSyncState } from '../../sync/sync-runtime';
 import { useBucket } from '../../sync/use-bucket';
 import { serverResult, type ServerResult } from './server-result';
 
@@ -34,7 +33,7 @@ let assembled: { count: number; bank: QuizBank } | null = null;
 
 /** The whole bank (about 2,000 questions) from the device; `error` says why it is missing. */
 export function useQuizBank(): { bank: QuizBank | undefined; error: string | null } {
-  const sync = useSyncExternalStore(subscribeSyncState, getSyncState, getSyncState);
+  const failure = useSyncState((s) => s.failure);
   useBucket('bank');
   const bank = useLiveQuery(async () => {
     const count = await db.collection('quizQuestions').count();
@@ -46,8 +45,8 @@ export function useQuizBank(): { bank: QuizBank | undefined; error: string | nul
     return assembled.bank;
   }, []);
   const error =
-    bank === null && sync.failure !== null
-      ? sync.failure === 'offline'
+    bank === null && failure !== null
+      ? failure === 'offline'
         ? 'The quiz questions are not on this device yet. Connect once to download them; after that the quiz works offline.'
         : 'The quiz questions could not be loaded. Please try again later.'
       : null;
@@ -56,8 +55,7 @@ export function useQuizBank(): { bank: QuizBank | undefined; error: string | nul
 
 /** Whether the device can reach the server now (as far as the sync runtime knows). */
 export function useOnline(): boolean {
-  const sync = useSyncExternalStore(subscribeSyncState, getSyncState, getSyncState);
-  return sync.online && sync.failure !== 'offline';
+  return useSyncState((s) => s.online && s.failure !== 'offline');
 }
 
 /** The user's finished quizzes (undefined while unknown); progress and unlocking fold over them. */

@@ -8,7 +8,7 @@
  * A draft still `pending` (not yet handed to the outbox) wins over the synced row; otherwise the
  * synced row is the truth, so a resume continued on another device opens with that device's changes.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../data/use-live-query';
 import { resumeSchema, sampleResumeFor, type Resume, type ResumeTemplateId } from '@institute/shared-schema';
 import { db, type ResumeDraftRow } from '../../data/db';
 import { mutate } from '../../sync/sync-runtime';

@@ -6,7 +6,7 @@
  */
 import { ActionIcon, Alert, Badge, Button, Group, Indicator, Loader, Popover, Progress, Stack, Text } from '@mantine/core';
 import { IconCloud, IconCloudCheck, IconCloudOff, IconAlertTriangle } from '@tabler/icons-react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../data/use-live-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { messages } from '@institute/shared-schema';
 import { db } from '../../data/db';

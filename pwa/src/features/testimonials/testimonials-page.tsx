@@ -25,7 +25,7 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure, useNetwork } from '@mantine/hooks';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../data/use-live-query';
 import { useState } from 'react';
 import {
   defaultRating,
