@@ -103,7 +103,8 @@ export async function activeStudents(db: Kysely<DB>, w: AnalyticsWindow) {
       union all
       select activity_week(day), count(distinct user_id)
       from user_activity_days
-      where ((day >= ${from}::date and day < ${whole.from}::date) or (day > ${whole.to}::date + 6 and day <= ${to}::date))
+      where ((day >= ${from}::date and day <= ${to}::date and day < ${whole.from}::date)
+          or (day >= ${from}::date and day <= ${to}::date and day > ${whole.to}::date + 6))
         and user_id not in (select id from others)
       group by 1
     )
