@@ -9,9 +9,9 @@
  * - `user_activity_weeks`: one row per account and week (Monday) with any active day, and how many
  *   days (`days`): the weekly counts read pairs already distinct.
  *
- * Statement triggers on the four activity tables keep both (one statement per insert or delete,
- * whatever its number of rows), row triggers follow the rare update of an activity row's account or
- * time, and a sync device's deletion or change of account moves its mutations. Every account is
+ * Row triggers on the four activity tables keep both: an insert adds to its day (and its week when
+ * the day is new), a delete takes away, the rare update of an activity row's account or time moves
+ * it, and a sync device's deletion or change of account takes or moves its mutations. Every account is
  * kept (an administrator's runs too): who is a student is read at query time, as before. A user's
  * deletion removes their rows with the activity (foreign keys, cascading). TRUNCATE is not followed
  * (nothing truncates these tables). The backfill counts the rows already there.
@@ -71,25 +71,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     insert into user_activity_weeks (user_id, week, days)
     select user_id, activity_week(day), count(*) from user_activity_days group by 1, 2`.execute(db);
 
-  // Adds (positive) or removes (negative) activity rows of (account, day); rows of a null account are ignored.
-  // Keys are taken in order, so two transactions touching the same days lock them in the same order.
+  // Adds (n > 0) or removes (n < 0) n activity rows of an account on a day; a null account is nobody's.
+  // Removals for an account being deleted are left to the cascade: updating a row this transaction
+  // already changed would check its foreign key against the deleted account.
   await sql`
-    create function activity_change(users uuid[], days date[], deltas integer[]) returns void language plpgsql as $$
+    create function activity_add(account uuid, on_day date, n integer) returns void language plpgsql as $$
     begin
-      insert into user_activity_days as a (user_id, day, events)
-        select u, d, sum(n) from unnest(users, days, deltas) as x (u, d, n)
-        where u is not null group by u, d having sum(n) > 0 order by u, d
-      on conflict (user_id, day) do update set events = a.events + excluded.events;
-      with x as (
-        select u, d, sum(n)::int as n from unnest(users, days, deltas) as x (u, d, n)
-        where u is not null group by u, d having sum(n) < 0
-      )
-      delete from user_activity_days a using x where a.user_id = x.u and a.day = x.d and a.events + x.n <= 0;
-      with x as (
-        select u, d, sum(n)::int as n from unnest(users, days, deltas) as x (u, d, n)
-        where u is not null group by u, d having sum(n) < 0
-      )
-      update user_activity_days a set events = a.events + x.n from x where a.user_id = x.u and a.day = x.d;
+      if account is null or n = 0 then
+        return;
+      elsif n > 0 then
+        insert into user_activity_days as a (user_id, day, events) values (account, on_day, n)
+        on conflict (user_id, day) do update set events = a.events + excluded.events;
+      elsif exists (select from users where id = account) then
+        delete from user_activity_days where user_id = account and day = on_day and events <= -n;
+        if not found then
+          update user_activity_days set events = events + n where user_id = account and day = on_day;
+        end if;
+      end if;
     end $$`.execute(db);
 
   // The weeks follow the days' rows: a day's row appears with its first activity and goes with its last.
@@ -97,79 +95,63 @@ export async function up(db: Kysely<any>): Promise<void> {
     create function activity_weeks_follow() returns trigger language plpgsql as $$
     begin
       if tg_op = 'INSERT' then
-        insert into user_activity_weeks as w (user_id, week, days)
-          select user_id, activity_week(day), count(*) from added group by 1, 2 order by 1, 2
-        on conflict (user_id, week) do update set days = w.days + excluded.days;
-      else
-        with x as (select user_id, activity_week(day) as week, count(*)::int as n from removed group by 1, 2)
-        delete from user_activity_weeks w using x where w.user_id = x.user_id and w.week = x.week and w.days <= x.n;
-        with x as (select user_id, activity_week(day) as week, count(*)::int as n from removed group by 1, 2)
-        update user_activity_weeks w set days = w.days - x.n from x where w.user_id = x.user_id and w.week = x.week;
+        insert into user_activity_weeks as w (user_id, week, days) values (new.user_id, activity_week(new.day), 1)
+        on conflict (user_id, week) do update set days = w.days + 1;
+      elsif exists (select from users where id = old.user_id) then
+        delete from user_activity_weeks where user_id = old.user_id and week = activity_week(old.day) and days <= 1;
+        if not found then
+          update user_activity_weeks set days = days - 1 where user_id = old.user_id and week = activity_week(old.day);
+        end if;
       end if;
       return null;
     end $$`.execute(db);
-  await sql`create trigger user_activity_days_added after insert on user_activity_days
-    referencing new table as added for each statement execute function activity_weeks_follow()`.execute(db);
-  await sql`create trigger user_activity_days_removed after delete on user_activity_days
-    referencing old table as removed for each statement execute function activity_weeks_follow()`.execute(db);
+  await sql`create trigger user_activity_days_weeks after insert or delete on user_activity_days
+    for each row execute function activity_weeks_follow()`.execute(db);
 
+  // Row triggers: an activity row is inserted alone or in a few (a push's), and a row trigger is
+  // about a third of the cost of a statement trigger with transition tables on PGlite for those.
   for (const s of sources) {
-    const rowsOf = (table: 'added' | 'removed') => sql.raw(`from ${table} r ${s.join}`);
-    const day = sql.raw(`activity_day(r.${s.at})`);
-    const user = sql.raw(s.user);
+    const fn = sql.raw(`${s.table}_activity`);
+    const at = sql.raw(s.at);
+    const key = sql.raw(s.table === 'sync_mutations' ? 'client_id' : 'user_id');
+    // A mutation's account is its device's (none once the device is deleted: see sync_clients_activity).
+    const account = (row: 'new' | 'old') =>
+      s.table === 'sync_mutations'
+        ? sql.raw(`(select user_id from sync_clients where client_id = ${row}.client_id)`)
+        : sql.raw(`${row}.user_id`);
     await sql`
-      create function ${sql.raw(`${s.table}_activity`)}() returns trigger language plpgsql as $$
+      create function ${fn}() returns trigger language plpgsql as $$
       begin
-        if tg_op = 'INSERT' then
-          perform activity_change(array_agg(${user}), array_agg(${day}), array_agg(1)) ${rowsOf('added')};
-        else
-          perform activity_change(array_agg(${user}), array_agg(${day}), array_agg(-1)) ${rowsOf('removed')};
+        if tg_op <> 'INSERT' then
+          perform activity_add(${account('old')}, activity_day(old.${at}), -1);
+        end if;
+        if tg_op <> 'DELETE' then
+          perform activity_add(${account('new')}, activity_day(new.${at}), 1);
         end if;
         return null;
       end $$`.execute(db);
-    await sql`create trigger ${sql.raw(`${s.table}_activity_added`)} after insert on ${sql.table(s.table)}
-      referencing new table as added for each statement execute function ${sql.raw(`${s.table}_activity`)}()`.execute(db);
-    await sql`create trigger ${sql.raw(`${s.table}_activity_removed`)} after delete on ${sql.table(s.table)}
-      referencing old table as removed for each statement execute function ${sql.raw(`${s.table}_activity`)}()`.execute(db);
+    await sql`create trigger ${sql.raw(`${s.table}_activity`)} after insert or delete on ${sql.table(s.table)}
+      for each row execute function ${fn}()`.execute(db);
+    // Nothing in the server moves an activity row today; the rollup follows one anyway.
+    await sql`create trigger ${sql.raw(`${s.table}_activity_moved`)} after update of ${key}, ${at} on ${sql.table(s.table)}
+      for each row when (old.${key} is distinct from new.${key} or old.${at} is distinct from new.${at})
+      execute function ${fn}()`.execute(db);
   }
-
-  // Rare updates (nothing in the server changes these columns today): row triggers, called only when the account or time moved.
-  for (const s of sources.filter((s) => s.table !== 'sync_mutations')) {
-    await sql`
-      create function ${sql.raw(`${s.table}_activity_moved`)}() returns trigger language plpgsql as $$
-      begin
-        perform activity_change(array[old.user_id, new.user_id], array[activity_day(old.${sql.raw(s.at)}), activity_day(new.${sql.raw(s.at)})], array[-1, 1]);
-        return null;
-      end $$`.execute(db);
-    await sql`create trigger ${sql.raw(`${s.table}_activity_moved`)} after update of user_id, ${sql.raw(s.at)} on ${sql.table(s.table)}
-      for each row when (old.user_id is distinct from new.user_id or old.${sql.raw(s.at)} is distinct from new.${sql.raw(s.at)})
-      execute function ${sql.raw(`${s.table}_activity_moved`)}()`.execute(db);
-  }
-  await sql`
-    create function sync_mutations_activity_moved() returns trigger language plpgsql as $$
-    begin
-      perform activity_change(
-        array[(select user_id from sync_clients where client_id = old.client_id), (select user_id from sync_clients where client_id = new.client_id)],
-        array[activity_day(old.applied_at), activity_day(new.applied_at)], array[-1, 1]);
-      return null;
-    end $$`.execute(db);
-  await sql`create trigger sync_mutations_activity_moved after update of client_id, applied_at on sync_mutations
-    for each row when (old.client_id is distinct from new.client_id or old.applied_at is distinct from new.applied_at)
-    execute function sync_mutations_activity_moved()`.execute(db);
 
   // A device's mutations are its account's: when the device goes (its mutations cascade after it,
   // when its account can no longer be found) or changes account, its activity goes or moves first.
   await sql`
     create function sync_clients_activity() returns trigger language plpgsql as $$
+    declare
+      d record;
     begin
-      perform activity_change(array_agg(old.user_id), array_agg(activity_day(m.applied_at)), array_agg(-1))
-        from sync_mutations m where m.client_id = old.client_id;
-      if tg_op = 'UPDATE' then
-        perform activity_change(array_agg(new.user_id), array_agg(activity_day(m.applied_at)), array_agg(1))
-          from sync_mutations m where m.client_id = new.client_id;
-        return new;
-      end if;
-      return old;
+      for d in select activity_day(applied_at) as day, count(*)::int as n from sync_mutations where client_id = old.client_id group by 1 loop
+        perform activity_add(old.user_id, d.day, -d.n);
+        if tg_op = 'UPDATE' then
+          perform activity_add(new.user_id, d.day, d.n);
+        end if;
+      end loop;
+      return case when tg_op = 'DELETE' then old else new end;
     end $$`.execute(db);
   await sql`create trigger sync_clients_activity_removed before delete on sync_clients
     for each row execute function sync_clients_activity()`.execute(db);
@@ -182,15 +164,14 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop trigger sync_clients_activity_moved on sync_clients`.execute(db);
   await sql`drop function sync_clients_activity()`.execute(db);
   for (const s of sources) {
-    for (const suffix of ['added', 'removed', 'moved'])
-      await sql`drop trigger ${sql.raw(`${s.table}_activity_${suffix}`)} on ${sql.table(s.table)}`.execute(db);
+    await sql`drop trigger ${sql.raw(`${s.table}_activity`)} on ${sql.table(s.table)}`.execute(db);
+    await sql`drop trigger ${sql.raw(`${s.table}_activity_moved`)} on ${sql.table(s.table)}`.execute(db);
     await sql`drop function ${sql.raw(`${s.table}_activity`)}()`.execute(db);
-    await sql`drop function ${sql.raw(`${s.table}_activity_moved`)}()`.execute(db);
   }
   await sql`drop table user_activity_weeks`.execute(db);
   await sql`drop table user_activity_days`.execute(db);
   await sql`drop function activity_weeks_follow()`.execute(db);
-  await sql`drop function activity_change(uuid[], date[], integer[])`.execute(db);
+  await sql`drop function activity_add(uuid, date, integer)`.execute(db);
   await sql`drop function activity_week(date)`.execute(db);
   await sql`drop function activity_day(timestamptz)`.execute(db);
 }
