@@ -26,7 +26,7 @@ import { serverEnv } from '../scripts/server-env.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-bench-'));
-const port = 4849;
+const port = Number(process.env.BENCH_PORT ?? 4849);
 const base = `http://127.0.0.1:${port}`;
 const counts = {
   students: 20_000,

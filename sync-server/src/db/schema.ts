@@ -387,6 +387,25 @@ export interface ServerSettingsTable {
   created_at: CreatedTimestamp;
 }
 
+/**
+ * The analytics rollup of activity (sync pushes, quiz attempts, program runs, live sessions
+ * joined), kept by triggers (migration `2026-11-27T9600-activity-rollup`): an account's active
+ * days on the institute's calendar, with how many activity rows each has.
+ */
+export interface UserActivityDaysTable {
+  user_id: string;
+  /** `YYYY-MM-DD` on the institute's calendar. */
+  day: string;
+  events: number;
+}
+
+/** An account's active weeks (the Monday, `YYYY-MM-DD`), with how many active days each has. */
+export interface UserActivityWeeksTable {
+  user_id: string;
+  week: string;
+  days: number;
+}
+
 export interface DB {
   server_settings: ServerSettingsTable;
   uploads: UploadsTable;
@@ -419,6 +438,8 @@ export interface DB {
   sync_clients: SyncClientsTable;
   sync_mutations: SyncMutationsTable;
   sync_tombstones: SyncTombstonesTable;
+  user_activity_days: UserActivityDaysTable;
+  user_activity_weeks: UserActivityWeeksTable;
   audit_log: AuditLogTable;
   calendar_feeds: CalendarFeedsTable;
   public_profiles: PublicProfilesTable;

@@ -2,22 +2,31 @@
  * The SQL of the analytics page (issue 19): every figure is an aggregate (GROUP BY, count, sum,
  * percentile_cont), so the answer's size follows the range's months, weeks, languages and courses,
  * never the rows. Each query takes the range as two instants, `lo` included and `hi` excluded (the
- * institute's midnights, computed by the service). Months and weeks are buckets: the service gives
- * the instant each one starts on the institute's calendar (exact across daylight-saving changes),
- * and `width_bucket(at, starts)` finds a row's by binary search, which costs half of converting
- * every row to the institute's time zone and truncating it (measured on PGlite). A bucket is the
- * 1-based index of its start. The same SQL runs on PostgreSQL 15 and PGlite.
+ * institute's midnights, computed by the service). Months are buckets: the service gives the
+ * instant each one starts on the institute's calendar (exact across daylight-saving changes), and
+ * `width_bucket(at, starts)` finds a row's by binary search, which costs half of converting every
+ * row to the institute's time zone and truncating it (measured on PGlite). A bucket is the 1-based
+ * index of its start. Active students read a rollup by day and week instead of the activity rows
+ * (`activeStudents`). The same SQL runs on PostgreSQL 15 and PGlite.
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.js';
+
+/**
+ * The time zone of the rollup's days (`activity_day` of migration `2026-11-27T9600-activity-rollup`):
+ * the analytics of another zone cannot be read from it.
+ */
+export const activityTimeZone = 'Asia/Kolkata';
 
 export interface AnalyticsWindow {
   lo: Date;
   hi: Date;
   /** ISO instants where each month of the range starts (the first is at or before `lo`). */
   monthStarts: string[];
-  /** ISO instants where each week (Monday) of the range starts (the first is at or before `lo`). */
-  weekStarts: string[];
+  /** The range's first and last days (`YYYY-MM-DD`, the institute's calendar). */
+  days: { from: string; to: string };
+  /** The Mondays of the first and last weeks wholly in the range (`from` after `to` when none is). */
+  wholeWeeks: { from: string; to: string };
 }
 
 const bucket = (column: string, starts: string[]) => sql<number>`width_bucket(${sql.ref(column)}, ${starts}::timestamptz[])`;
@@ -64,39 +73,50 @@ export async function decisionTimes(db: Kysely<DB>, w: AnalyticsWindow) {
 }
 
 /**
- * Distinct active students in each week bucket, and in the whole range, in one
- * statement: the (student, week) pairs are found once and counted twice. What counts as being
- * active: a sync push (each mutation is recorded with the device's account), a quiz attempt
- * finished, a program run, a live session joined. Pulls are not recorded, and no table records a
- * lesson opened, so neither counts. Only accounts that are students now.
+ * Distinct active students in each week of the range, and in the whole range, in one statement.
+ * What counts as being active: a sync push (each mutation is recorded with the device's account),
+ * a quiz attempt finished, a program run, a live session joined. Pulls are not recorded, and no
+ * table records a lesson opened, so neither counts. Only accounts that are students now.
+ *
+ * It reads the rollup the triggers of migration `2026-11-27T9600-activity-rollup` keep, not the
+ * activity rows: a week wholly in the range counts its (account, week) rows, already distinct; a
+ * week the range cuts (its first or last) counts the distinct accounts of its days in the range;
+ * the range's total counts the distinct accounts of its days. Other accounts than students are
+ * few (administrators): their rows are subtracted from the weeks' counts by the primary key, which
+ * costs less than joining every row to `users`.
  */
 export async function activeStudents(db: Kysely<DB>, w: AnalyticsWindow) {
-  const { rows } = await sql<{ bucket: number | null; n: number }>`
-    with active as materialized (
-      select p.user_id, p.bucket
-      from (
-        select distinct a.user_id, width_bucket(a.at, ${w.weekStarts}::timestamptz[]) as bucket
-        from (
-          select c.user_id, m.applied_at as at
-          from sync_mutations m join sync_clients c on c.client_id = m.client_id
-          where m.applied_at >= ${w.lo} and m.applied_at < ${w.hi}
-          union all
-          select user_id, finished_at from quiz_attempts where finished_at >= ${w.lo} and finished_at < ${w.hi}
-          union all
-          select user_id, created_at from code_runs where created_at >= ${w.lo} and created_at < ${w.hi}
-          union all
-          select user_id, joined_at from session_participants where joined_at >= ${w.lo} and joined_at < ${w.hi}
-        ) a
-      ) p
-      join users u on u.id = p.user_id and u.role = 'student'
+  const { from, to } = w.days;
+  const whole = w.wholeWeeks;
+  const { rows } = await sql<{ week: string | null; n: number }>`
+    with others as materialized (select id from users where role <> 'student'),
+    weekly as (
+      select week, count(*) as n
+      from user_activity_weeks
+      where week >= ${whole.from}::date and week <= ${whole.to}::date
+      group by week
+      union all
+      select week, -count(*)
+      from user_activity_weeks
+      where user_id = any (array(select id from others)) and week >= ${whole.from}::date and week <= ${whole.to}::date
+      group by week
+      union all
+      select activity_week(day), count(distinct user_id)
+      from user_activity_days
+      where ((day >= ${from}::date and day <= ${to}::date and day < ${whole.from}::date)
+          or (day >= ${from}::date and day <= ${to}::date and day > ${whole.to}::date + 6))
+        and user_id not in (select id from others)
+      group by 1
     )
-    select bucket, count(*)::int as n from active group by bucket
+    select week::text, sum(n)::int as n from weekly group by week
     union all
     -- Each student once: a hash aggregate (count(distinct) would sort every pair).
-    select null, count(*)::int from (select user_id from active group by user_id) students`.execute(db);
+    select null, count(*)::int
+    from (select user_id from user_activity_days where day >= ${from}::date and day <= ${to}::date group by user_id) students
+    where user_id not in (select id from others)`.execute(db);
   return {
-    weeks: rows.filter((r): r is { bucket: number; n: number } => r.bucket !== null),
-    total: rows.find((r) => r.bucket === null)?.n ?? 0,
+    weeks: rows.filter((r): r is { week: string; n: number } => r.week !== null),
+    total: rows.find((r) => r.week === null)?.n ?? 0,
   };
 }
 

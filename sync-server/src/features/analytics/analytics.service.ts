@@ -24,6 +24,7 @@ import type { DB } from '../../db/schema.js';
 import { HttpError } from '../../http-error.js';
 import {
   activeStudents,
+  activityTimeZone,
   codeRunsByLanguage,
   decisionTimes,
   enrolmentsByCourseAndMonth,
@@ -49,14 +50,23 @@ export async function analytics(
   const problem = checkAnalyticsRange(from, to);
   if (problem) throw new HttpError(400, problem);
 
+  // The rollup of activity has its days on one zone's calendar: another zone's weeks would be wrong.
+  if (timeZone !== activityTimeZone) throw new Error(`Analytics are kept in ${activityTimeZone}, not ${timeZone}`);
+
   const midnight = (day: string) => new Date(wallClockToInstant(day, '00:00', timeZone));
   const months = monthsInRange(from, to);
   const weeks = weeksInRange(from, to);
+  const firstWeek = weeks[0]!;
+  const lastWeek = weeks.at(-1)!;
   const w: AnalyticsWindow = {
     lo: midnight(from),
     hi: midnight(addDays(to, 1)),
     monthStarts: months.map((m) => midnight(`${m}-01`).toISOString()),
-    weekStarts: weeks.map((d) => midnight(d).toISOString()),
+    days: { from, to },
+    wholeWeeks: {
+      from: firstWeek === from ? firstWeek : addDays(firstWeek, 7),
+      to: addDays(lastWeek, 6) === to ? lastWeek : addDays(lastWeek, -7),
+    },
   };
   const [enrolments, revenue, statuses, decisions, active, quiz, runs, courses] = await Promise.all([
     enrolmentsByCourseAndMonth(db, w),
@@ -77,7 +87,7 @@ export async function analytics(
     perCourse.set(r.course_id, (perCourse.get(r.course_id) ?? 0) + r.n);
   }
   const paid = new Map(revenue.map((r) => [months[r.bucket - 1]!, r.n]));
-  const weekly = new Map(active.weeks.map((r) => [weeks[r.bucket - 1]!, r.n]));
+  const weekly = new Map(active.weeks.map((r) => [r.week, r.n]));
   const byStatus = new Map(statuses.map((r) => [r.status, r.n]));
   // Published courses count with no enrolment; a draft or archived one only when it was enrolled in.
   const chosen = courses
