@@ -44,6 +44,30 @@ async function editField(page: Page, label: string, value: string) {
   ).toBeFocused();
 }
 
+/** The text pdftotext finds in a vertical strip of the first page, `width` points wide from `x`. */
+function cropText(pdfPath: string, x: number, width: number) {
+  return execFileSync('pdftotext', ['-raw', '-f', '1', '-l', '1', '-x', `${x}`, '-y', '0', '-W', `${width}`, '-H', '842', pdfPath, '-'], {
+    encoding: 'utf8',
+  }).replace(/\s+/g, ' ');
+}
+
+/**
+ * A one-page PDF's text as written (pdftotext -raw: the order pdf.js, PDFBox and Tika read): the
+ * main column's words in order, then the side column's in order, never one inside the other.
+ */
+function expectColumns(pdfPath: string, main: string[], side: string[]) {
+  const text = execFileSync('pdftotext', ['-raw', pdfPath, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  let at = -1;
+  for (const words of [...main, ...side]) {
+    const found = text.indexOf(words, at + 1);
+    expect(found, `"${words}" after position ${at} in: ${text}`).toBeGreaterThan(at);
+    at = found;
+  }
+  // Each column whole: no side word before the main column's end.
+  const mainEnd = text.indexOf(main.at(-1)!);
+  for (const words of side) expect(text.indexOf(words), `"${words}" after the main column`).toBeGreaterThan(mainEnd);
+}
+
 test('a visitor gets the Login Required modal and lands on the chosen template after signing in', async ({ page, request }) => {
   const student = newStudent();
   await registerThroughUi(page, request, student);
@@ -160,26 +184,46 @@ test('add, edit and remove items by keyboard; the draft survives a reload and a 
   expect(file.suggestedFilename()).toBe('Meera_Kulkarni.pdf');
   const pdfPath = testInfo.outputPath('resume.pdf');
   await file.saveAs(pdfPath);
-  const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-  const order = [
-    'Meera Kulkarni',
-    'Computer Science Student',
-    'Experience',
-    'Teaching Assistant',
-    'Projects',
-    'Chess Engine in Rust',
-    'Plays legal chess',
-    'Education',
-    'Fergusson College',
-  ];
-  let at = -1;
-  for (const words of order) {
-    const found = text.indexOf(words, at + 1);
-    expect(found, `"${words}" after position ${at} in: ${text}`).toBeGreaterThan(at);
-    at = found;
-  }
+  // exp-3 is a sidebar on the left: the sidebar's sections beside the main column, and the text
+  // (as written: pdftotext -raw) the main column whole, then the side whole.
+  expectColumns(
+    pdfPath,
+    [
+      'Meera Kulkarni',
+      'Computer Science Student',
+      'Experience',
+      'Teaching Assistant',
+      'Projects',
+      'Chess Engine in Rust',
+      'Plays legal chess',
+      'Education',
+      'Fergusson College',
+    ],
+    ['Technical Skills', 'Web: HTML', 'Certifications', 'Java Programming', 'Languages', 'English (Fluent)'],
+  );
+  const text = execFileSync('pdftotext', ['-raw', pdfPath, '-'], { encoding: 'utf8' });
+  // Drawn where the page draws them: the sidebar's words in the left third, the main column's right of it.
+  expect(cropText(pdfPath, 0, 200)).toContain('Technical Skills');
+  expect(cropText(pdfPath, 0, 200)).not.toContain('Teaching Assistant');
+  expect(cropText(pdfPath, 215, 380)).toContain('Teaching Assistant');
   expect(text).not.toContain('Library Manager');
   expect(execFileSync('pdfinfo', [pdfPath], { encoding: 'utf8' })).toMatch(/Page size:\s+595\.2\d? x 841\.8\d? pts \(A4\)/);
+
+  // The same resume in a two-column design: two equal columns, main (left) then side (right).
+  await page.getByLabel('Template').selectOption('FresherTemplate9');
+  await expect(resumePaper(page)).toHaveAttribute('data-template', 'FresherTemplate9');
+  const second = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF', exact: true }).click();
+  const twoColumns = testInfo.outputPath('two-columns.pdf');
+  await (await second).saveAs(twoColumns);
+  expectColumns(
+    twoColumns,
+    ['Meera Kulkarni', 'Profile', 'Education', 'Fergusson College', 'Experience', 'Teaching Assistant'],
+    ['Projects', 'Chess Engine in Rust', 'Technical Skills', 'Certifications', 'Languages'],
+  );
+  expect(cropText(twoColumns, 0, 295)).toContain('Teaching Assistant');
+  expect(cropText(twoColumns, 0, 295)).not.toContain('Chess Engine');
+  expect(cropText(twoColumns, 300, 295)).toContain('Chess Engine in Rust');
 });
 
 test('a long resume breaks into A4 pages with no line cut and every heading followed by its content', async ({
