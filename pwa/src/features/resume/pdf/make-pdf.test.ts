@@ -244,7 +244,7 @@ describe("the PDF in the design's columns", () => {
     const near = (got: number[], hex: string) =>
       expect(
         got.map((c, i) => Math.abs(c - rgbOf(hex)[i]!)).every((d) => d <= 2),
-        `${got} ~ ${hex}`,
+        `${got.join(',')} ~ ${hex}`,
       ).toBe(true);
     const sidebar = resumeTemplates.FresherTemplate3.design.accent;
     near(await pixel('FresherTemplate3', 1), tint(sidebar));
