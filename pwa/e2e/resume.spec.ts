@@ -129,6 +129,29 @@ test('the exp-1 and exp-2 cards are cross-linked as the spec states', async ({ p
   );
 });
 
+test('the landing page comes prerendered: hero and cards in the HTML, card images sized, lazy, WebP in a srcset', async ({ request }) => {
+  const html = await (await request.get('/services/resume-builder')).text();
+  expect(html).toContain('data-prerendered="/services/resume-builder"');
+  expect(html).toMatch(/<h1[^>]*>Create Your Professional Resume<\/h1>/);
+  // The default tab's six cards are in the page, each image with its size and srcset.
+  const images = [...html.matchAll(/<img [^>]*alt="Preview of [^"]+"[^>]*>/g)].map((m) => m[0]);
+  expect(images).toHaveLength(6);
+  // The first at once (in view on a desktop, the largest paint there), the others lazy.
+  expect(images[0]).toContain('loading="eager"');
+  for (const img of images.slice(1)) expect(img).toContain('loading="lazy"');
+  for (const img of images) {
+    expect(img).toContain('width="397"');
+    expect(img).toContain('height="562"');
+    expect(img).toMatch(/srcSet="\/resume-templates\/[\w-]+-400w\.webp 400w, \/resume-templates\/[\w-]+-600w\.webp 600w"/i);
+  }
+  for (const file of ['FresherTemplate1-400w.webp', 'exp-6-600w.webp']) {
+    const res = await request.get(`/resume-templates/${file}`);
+    expect(res.status(), file).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/webp');
+    expect((await res.body()).byteLength, file).toBeLessThan(40_000);
+  }
+});
+
 test('every one of the sixteen template routes renders the resume', async ({ page, request }) => {
   test.setTimeout(120_000);
   await registerThroughUi(page, request, newStudent());
@@ -360,7 +383,7 @@ test('after one visit the builder works offline: a template opens, edits are kep
 // renders the landing page's card images from the templates themselves (pwa/public/resume-templates).
 test('render the landing cards from the templates @desktop-only', async ({ page, request, browser }) => {
   test.skip(!process.env.RENDER_RESUME_CARDS, 'run with RENDER_RESUME_CARDS=1 to render the card images');
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await registerThroughUi(page, request, newStudent());
   // Half scale: the cards show them 400 px high.
   const small = await browser.newContext({
@@ -376,4 +399,36 @@ test('render the landing cards from the templates @desktop-only', async ({ page,
     await resumePaper(shot).screenshot({ path: `public/resume-templates/${id}.jpg`, type: 'jpeg', quality: 75, scale: 'device' });
   }
   await small.close();
+  // WebP at 400 and 600 px wide (quality 0.75) for the cards' srcset: a render at full scale (the
+  // paper's 794 px), drawn down by the browser's canvas and encoded there (no image tool needed).
+  // 600 px serves phones at 1.5-3x (sharper than the 397 px JPEG for a fifth more bytes); 794 px
+  // would cost half as much again for a difference a 400 px card hardly shows.
+  const full = await browser.newContext({ viewport: { width: 1280, height: 1400 }, storageState: await page.context().storageState() });
+  const big = await full.newPage();
+  for (const id of templates) {
+    await big.goto(`/services/resume-builder/templates/${id}`);
+    await expect(resumePaper(big)).toBeVisible();
+    await big.addStyleTag({ content: '[role=button]{background:none!important} article button{display:none!important}' });
+    const png = (await resumePaper(big).screenshot({ type: 'png' })).toString('base64');
+    const webps = await big.evaluate(
+      async ({ png, widths }) => {
+        const img = new Image();
+        img.src = `data:image/png;base64,${png}`;
+        await img.decode();
+        return widths.map((w) => {
+          const canvas = document.createElement('canvas');
+          canvas.width = w;
+          canvas.height = Math.round((img.naturalHeight * w) / img.naturalWidth);
+          const ctx = canvas.getContext('2d')!;
+          ctx.imageSmoothingQuality = 'high';
+          ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
+          return canvas.toDataURL('image/webp', 0.75).split(',')[1]!;
+        });
+      },
+      { png, widths: [400, 600] },
+    );
+    writeFileSync(`public/resume-templates/${id}-400w.webp`, Buffer.from(webps[0]!, 'base64'));
+    writeFileSync(`public/resume-templates/${id}-600w.webp`, Buffer.from(webps[1]!, 'base64'));
+  }
+  await full.close();
 });
