@@ -44,6 +44,30 @@ async function editField(page: Page, label: string, value: string) {
   ).toBeFocused();
 }
 
+/** The text pdftotext finds in a vertical strip of the first page, `width` points wide from `x`. */
+function cropText(pdfPath: string, x: number, width: number) {
+  return execFileSync('pdftotext', ['-raw', '-f', '1', '-l', '1', '-x', `${x}`, '-y', '0', '-W', `${width}`, '-H', '842', pdfPath, '-'], {
+    encoding: 'utf8',
+  }).replace(/\s+/g, ' ');
+}
+
+/**
+ * A one-page PDF's text as written (pdftotext -raw: the order pdf.js, PDFBox and Tika read): the
+ * main column's words in order, then the side column's in order, never one inside the other.
+ */
+function expectColumns(pdfPath: string, main: string[], side: string[]) {
+  const text = execFileSync('pdftotext', ['-raw', pdfPath, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  let at = -1;
+  for (const words of [...main, ...side]) {
+    const found = text.indexOf(words, at + 1);
+    expect(found, `"${words}" after position ${at} in: ${text}`).toBeGreaterThan(at);
+    at = found;
+  }
+  // Each column whole: no side word before the main column's end.
+  const mainEnd = text.indexOf(main.at(-1)!);
+  for (const words of side) expect(text.indexOf(words), `"${words}" after the main column`).toBeGreaterThan(mainEnd);
+}
+
 test('a visitor gets the Login Required modal and lands on the chosen template after signing in', async ({ page, request }) => {
   const student = newStudent();
   await registerThroughUi(page, request, student);
@@ -105,6 +129,29 @@ test('the exp-1 and exp-2 cards are cross-linked as the spec states', async ({ p
   );
 });
 
+test('the landing page comes prerendered: hero and cards in the HTML, card images sized, lazy, WebP in a srcset', async ({ request }) => {
+  const html = await (await request.get('/services/resume-builder')).text();
+  expect(html).toContain('data-prerendered="/services/resume-builder"');
+  expect(html).toMatch(/<h1[^>]*>Create Your Professional Resume<\/h1>/);
+  // The default tab's six cards are in the page, each image with its size and srcset.
+  const images = [...html.matchAll(/<img [^>]*alt="Preview of [^"]+"[^>]*>/g)].map((m) => m[0]);
+  expect(images).toHaveLength(6);
+  // The first at once (in view on a desktop, the largest paint there), the others lazy.
+  expect(images[0]).toContain('loading="eager"');
+  for (const img of images.slice(1)) expect(img).toContain('loading="lazy"');
+  for (const img of images) {
+    expect(img).toContain('width="397"');
+    expect(img).toContain('height="562"');
+    expect(img).toMatch(/srcSet="\/resume-templates\/[\w-]+-400w\.webp 400w, \/resume-templates\/[\w-]+-600w\.webp 600w"/i);
+  }
+  for (const file of ['FresherTemplate1-400w.webp', 'exp-6-600w.webp']) {
+    const res = await request.get(`/resume-templates/${file}`);
+    expect(res.status(), file).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/webp');
+    expect((await res.body()).byteLength, file).toBeLessThan(40_000);
+  }
+});
+
 test('every one of the sixteen template routes renders the resume', async ({ page, request }) => {
   test.setTimeout(120_000);
   await registerThroughUi(page, request, newStudent());
@@ -160,26 +207,46 @@ test('add, edit and remove items by keyboard; the draft survives a reload and a 
   expect(file.suggestedFilename()).toBe('Meera_Kulkarni.pdf');
   const pdfPath = testInfo.outputPath('resume.pdf');
   await file.saveAs(pdfPath);
-  const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-  const order = [
-    'Meera Kulkarni',
-    'Computer Science Student',
-    'Experience',
-    'Teaching Assistant',
-    'Projects',
-    'Chess Engine in Rust',
-    'Plays legal chess',
-    'Education',
-    'Fergusson College',
-  ];
-  let at = -1;
-  for (const words of order) {
-    const found = text.indexOf(words, at + 1);
-    expect(found, `"${words}" after position ${at} in: ${text}`).toBeGreaterThan(at);
-    at = found;
-  }
+  // exp-3 is a sidebar on the left: the sidebar's sections beside the main column, and the text
+  // (as written: pdftotext -raw) the main column whole, then the side whole.
+  expectColumns(
+    pdfPath,
+    [
+      'Meera Kulkarni',
+      'Computer Science Student',
+      'Experience',
+      'Teaching Assistant',
+      'Projects',
+      'Chess Engine in Rust',
+      'Plays legal chess',
+      'Education',
+      'Fergusson College',
+    ],
+    ['Technical Skills', 'Web: HTML', 'Certifications', 'Java Programming', 'Languages', 'English (Fluent)'],
+  );
+  const text = execFileSync('pdftotext', ['-raw', pdfPath, '-'], { encoding: 'utf8' });
+  // Drawn where the page draws them: the sidebar's words in the left third, the main column's right of it.
+  expect(cropText(pdfPath, 0, 200)).toContain('Technical Skills');
+  expect(cropText(pdfPath, 0, 200)).not.toContain('Teaching Assistant');
+  expect(cropText(pdfPath, 215, 380)).toContain('Teaching Assistant');
   expect(text).not.toContain('Library Manager');
   expect(execFileSync('pdfinfo', [pdfPath], { encoding: 'utf8' })).toMatch(/Page size:\s+595\.2\d? x 841\.8\d? pts \(A4\)/);
+
+  // The same resume in a two-column design: two equal columns, main (left) then side (right).
+  await page.getByLabel('Template').selectOption('FresherTemplate9');
+  await expect(resumePaper(page)).toHaveAttribute('data-template', 'FresherTemplate9');
+  const second = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF', exact: true }).click();
+  const twoColumns = testInfo.outputPath('two-columns.pdf');
+  await (await second).saveAs(twoColumns);
+  expectColumns(
+    twoColumns,
+    ['Meera Kulkarni', 'Profile', 'Education', 'Fergusson College', 'Experience', 'Teaching Assistant'],
+    ['Projects', 'Chess Engine in Rust', 'Technical Skills', 'Certifications', 'Languages'],
+  );
+  expect(cropText(twoColumns, 0, 295)).toContain('Teaching Assistant');
+  expect(cropText(twoColumns, 0, 295)).not.toContain('Chess Engine');
+  expect(cropText(twoColumns, 300, 295)).toContain('Chess Engine in Rust');
 });
 
 test('a long resume breaks into A4 pages with no line cut and every heading followed by its content', async ({
@@ -316,7 +383,7 @@ test('after one visit the builder works offline: a template opens, edits are kep
 // renders the landing page's card images from the templates themselves (pwa/public/resume-templates).
 test('render the landing cards from the templates @desktop-only', async ({ page, request, browser }) => {
   test.skip(!process.env.RENDER_RESUME_CARDS, 'run with RENDER_RESUME_CARDS=1 to render the card images');
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await registerThroughUi(page, request, newStudent());
   // Half scale: the cards show them 400 px high.
   const small = await browser.newContext({
@@ -332,4 +399,36 @@ test('render the landing cards from the templates @desktop-only', async ({ page,
     await resumePaper(shot).screenshot({ path: `public/resume-templates/${id}.jpg`, type: 'jpeg', quality: 75, scale: 'device' });
   }
   await small.close();
+  // WebP at 400 and 600 px wide (quality 0.75) for the cards' srcset: a render at full scale (the
+  // paper's 794 px), drawn down by the browser's canvas and encoded there (no image tool needed).
+  // 600 px serves phones at 1.5-3x (sharper than the 397 px JPEG for a fifth more bytes); 794 px
+  // would cost half as much again for a difference a 400 px card hardly shows.
+  const full = await browser.newContext({ viewport: { width: 1280, height: 1400 }, storageState: await page.context().storageState() });
+  const big = await full.newPage();
+  for (const id of templates) {
+    await big.goto(`/services/resume-builder/templates/${id}`);
+    await expect(resumePaper(big)).toBeVisible();
+    await big.addStyleTag({ content: '[role=button]{background:none!important} article button{display:none!important}' });
+    const png = (await resumePaper(big).screenshot({ type: 'png' })).toString('base64');
+    const webps = await big.evaluate(
+      async ({ png, widths }) => {
+        const img = new Image();
+        img.src = `data:image/png;base64,${png}`;
+        await img.decode();
+        return widths.map((w) => {
+          const canvas = document.createElement('canvas');
+          canvas.width = w;
+          canvas.height = Math.round((img.naturalHeight * w) / img.naturalWidth);
+          const ctx = canvas.getContext('2d')!;
+          ctx.imageSmoothingQuality = 'high';
+          ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
+          return canvas.toDataURL('image/webp', 0.75).split(',')[1]!;
+        });
+      },
+      { png, widths: [400, 600] },
+    );
+    writeFileSync(`public/resume-templates/${id}-400w.webp`, Buffer.from(webps[0]!, 'base64'));
+    writeFileSync(`public/resume-templates/${id}-600w.webp`, Buffer.from(webps[1]!, 'base64'));
+  }
+  await full.close();
 });

@@ -56,7 +56,9 @@ export const publicPages: readonly PublicPage[] = [
     path: '/services/resume-builder',
     title: `Resume Builder | ${institute}`,
     description: 'Sixteen resume templates for freshers and experienced developers, edited in place and downloaded as PDF.',
-    prerender: false,
+    // Drawn for a visitor (the session is read only after hydration): the hero and the cards paint
+    // from the HTML, before any JavaScript.
+    prerender: true,
   },
   {
     path: '/services/editor',

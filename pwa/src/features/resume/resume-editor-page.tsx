@@ -130,7 +130,9 @@ export function ResumeEditorPage({ templateId, resumeId }: { templateId: ResumeT
           photo: design.photo !== null,
           header: design.header,
           headings: design.headings,
-          order: [...design.main, ...design.side],
+          layout: design.layout,
+          main: design.main,
+          side: design.side,
         }),
         resumeFileName(resume, 'pdf'),
       );

@@ -14,18 +14,50 @@ import { messages } from '@institute/shared-schema';
 import { useSession } from '../../data/session';
 import { LoginRequiredModal } from '../auth/login-required-modal';
 import { ButtonLink } from '../certificates/certificate-link';
-import { experiencedCards, fresherCards, type TemplateCard } from './template-cards';
+import { cardImageSize, experiencedCards, fresherCards, type TemplateCard } from './template-cards';
+
+/**
+ * How wide a card's image is shown: the grid's column (one on a phone, two from `sm`, three from
+ * `lg` in a container of at most 1140 px), so a phone at 2x takes the 600 px WebP and a desktop
+ * the 400 px one.
+ */
+const cardImageSizes = '(min-width: 75em) 360px, (min-width: 48em) 50vw, 100vw';
 
 const templatePath = (id: string) => `/services/resume-builder/templates/${id}`;
 
-function TemplateGrid({ cards, onUse }: { cards: TemplateCard[]; onUse: (card: TemplateCard) => void }) {
+/**
+ * `eagerFirst`: the default tab's first image loads at once; on a desktop the first row is in view
+ * and it is then the page's largest paint, which a lazy image would delay. The rest are lazy (on a
+ * phone every card is below the fold).
+ */
+function TemplateGrid({
+  cards,
+  onUse,
+  eagerFirst = false,
+}: {
+  cards: TemplateCard[];
+  onUse: (card: TemplateCard) => void;
+  eagerFirst?: boolean;
+}) {
   const signedIn = useSession() !== null;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" mt="md">
-      {cards.map((card) => (
+      {cards.map((card, i) => (
         <Card key={card.id} withBorder radius="md" padding="md" component="article" aria-labelledby={`card-${card.id}`}>
           <Card.Section>
-            <Image src={card.image} h={400} fit="cover" alt={`Preview of ${card.title}`} loading="lazy" style={{ objectPosition: 'top' }} />
+            <Image
+              src={card.image}
+              srcSet={card.srcSet}
+              sizes={cardImageSizes}
+              width={cardImageSize.width}
+              height={cardImageSize.height}
+              h={400}
+              fit="cover"
+              alt={`Preview of ${card.title}`}
+              loading={eagerFirst && i === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+              style={{ objectPosition: 'top' }}
+            />
           </Card.Section>
           <Title order={3} size="h4" mt="md" id={`card-${card.id}`}>
             {card.title}
@@ -99,7 +131,7 @@ export function ResumeLandingPage() {
               <Tabs.Tab value="experienced">Experienced Templates</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="fresher">
-              <TemplateGrid cards={fresherCards} onUse={setChosen} />
+              <TemplateGrid cards={fresherCards} onUse={setChosen} eagerFirst />
             </Tabs.Panel>
             <Tabs.Panel value="experienced">
               <TemplateGrid cards={experiencedCards} onUse={setChosen} />

@@ -10,9 +10,17 @@ export interface TemplateCard {
   title: string;
   description: string;
   opens: ResumeTemplateId;
-  /** A render of the template it opens, made by the `render the landing cards` case of e2e/resume.spec.ts (RENDER_RESUME_CARDS=1). */
+  /**
+   * Renders of the template it opens, made by the `render the landing cards` case of
+   * e2e/resume.spec.ts (RENDER_RESUME_CARDS=1): a 397 px JPEG (the fallback `src`) and WebP at 400
+   * and 600 px wide for `srcset`; `cardImageSize` is the JPEG's, for the img's width and height.
+   */
   image: string;
+  srcSet: string;
 }
+
+/** The renders' size: half of the A4 paper's 794 × 1123 CSS px. */
+export const cardImageSize = { width: 397, height: 562 };
 
 const card = (id: string, title: string, description: string, opens: ResumeTemplateId): TemplateCard => ({
   id,
@@ -20,6 +28,7 @@ const card = (id: string, title: string, description: string, opens: ResumeTempl
   description,
   opens,
   image: `/resume-templates/${opens}.jpg`,
+  srcSet: `/resume-templates/${opens}-400w.webp 400w, /resume-templates/${opens}-600w.webp 600w`,
 });
 
 export const fresherCards: TemplateCard[] = [

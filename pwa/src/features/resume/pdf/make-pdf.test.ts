@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sampleResumeFor, type Resume } from '@institute/shared-schema';
-import { breakLines, makeResumePdf } from './make-pdf';
+import { resumeOutline } from '../resume-outline';
+import { resumeTemplates, type ResumeDesign } from '../templates';
+import { breakLines, columnBoxes, makeResumePdf, tint } from './make-pdf';
 import { isWinAnsi, needsShaping, type PdfFonts } from './pdf-fonts';
 import { createShaper, outlineToPdfOps } from './shaper';
 
@@ -129,5 +131,126 @@ describe('the PDF', () => {
     resume.basics.image = jpeg;
     expect((await pdf(resume, true)).images).toBe(1);
     expect((await pdf(resume, false)).images).toBe(0);
+  });
+});
+
+/** A resume long enough for two pages in any layout: both columns continue on page 2. */
+function longResume(id: 'FresherTemplate9' | 'FresherTemplate3' | 'exp-4') {
+  const r = sampleResumeFor(id);
+  const job = r.work[0]!;
+  r.work = Array.from({ length: 7 }, (_, i) => ({ ...job, position: `Role number ${i + 1}` }));
+  r.certificates = Array.from({ length: 14 }, (_, i) => ({
+    name: `Certificate number ${i + 1}`,
+    issuer: 'EPL Institute',
+    date: '2025',
+    url: '',
+  }));
+  r.skills = Array.from({ length: 10 }, (_, i) => ({ name: `Skill group ${i + 1}`, level: '', keywords: ['Java', 'SQL', 'React'] }));
+  return r;
+}
+
+const words = (s: string) => s.split(/\s+/).filter(Boolean);
+/** A column's words in reading order, as the outline gives them (what the PDF must carry). */
+function columnWords(resume: Resume, keys: ResumeDesign['main']) {
+  return resumeOutline(resume, keys).sections.flatMap((s) => [
+    ...words(s.title),
+    ...s.items.flatMap((it) => [it.title, it.meta, it.text, ...it.bullets.map((b) => `• ${b}`)].flatMap((t) => words(t ?? ''))),
+  ]);
+}
+
+async function designPdf(id: 'FresherTemplate9' | 'FresherTemplate3' | 'exp-4') {
+  const { design } = resumeTemplates[id];
+  const resume = longResume(id);
+  const blob = await makeResumePdf(resume, { ...design, photo: false });
+  const path = join(dir, `${id}.pdf`);
+  writeFileSync(path, Buffer.from(await blob.arrayBuffer()));
+  const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [path], { encoding: 'utf8' }))?.[1]);
+  const pageText = (n: number, ...mode: string[]) =>
+    execFileSync('pdftotext', [...mode, '-f', `${n}`, '-l', `${n}`, path, '-'], { encoding: 'utf8' });
+  return { resume, design, path, pages, pageText };
+}
+
+describe("the PDF in the design's columns", () => {
+  it('places the columns as the page does: equal halves, or a sidebar a third wide on its side', () => {
+    const [single] = columnBoxes('single');
+    expect(single).toMatchObject({ section: 'main', x: 42, tinted: false });
+    const [main, side] = columnBoxes('two-column');
+    expect(main!.width).toBeCloseTo(side!.width);
+    expect(main!.x).toBeLessThan(side!.x);
+    const [rMain, rSide] = columnBoxes('sidebar-right');
+    expect(rMain!.width).toBeCloseTo(2 * rSide!.width);
+    expect(rMain!.x).toBeLessThan(rSide!.x);
+    expect(rSide!.tinted).toBe(true);
+    const [lMain, lSide] = columnBoxes('sidebar-left');
+    expect(lSide!.x).toBeLessThan(lMain!.x);
+    // Side by side, never overlapping, inside the margins.
+    for (const layout of ['two-column', 'sidebar-left', 'sidebar-right'] as const) {
+      const [a, b] = columnBoxes(layout).sort((p, q) => p.x - q.x);
+      expect(a!.x + a!.width).toBeLessThan(b!.x);
+      expect(b!.x + b!.width).toBeCloseTo(595.28 - 42);
+    }
+    expect(tint('#1c4f8c')).toBe('#ebeff5');
+  });
+
+  for (const id of ['FresherTemplate9', 'FresherTemplate3', 'exp-4'] as const)
+    it(`${id} (${resumeTemplates[id].design.layout}): each page's text is the main column's, then the side's, each whole and in order`, async () => {
+      const { resume, design, pages, pageText } = await designPdf(id);
+      expect(pages).toBe(2);
+      const outline = resumeOutline(resume, []);
+      const header = words([outline.name, outline.label, outline.contact, ...outline.links.map((l) => l.text)].join(' '));
+      const main = columnWords(resume, design.main);
+      const side = columnWords(resume, design.side);
+      // The text as written (pdftotext -raw, the order pdf.js, PDFBox and Tika read): per page,
+      // a stretch of the main column then a stretch of the side, never a line of one inside the other.
+      let m = 0;
+      let s = 0;
+      for (let n = 1; n <= pages; n++) {
+        let page = words(pageText(n, '-raw'));
+        if (n === 1) {
+          expect(page.slice(0, header.length)).toEqual(header);
+          page = page.slice(header.length);
+        }
+        expect(page.slice(-4)).toEqual(['Page', `${n}`, 'of', `${pages}`]);
+        page = page.slice(0, -4);
+        let k = 0;
+        while (k < page.length && m + k < main.length && page[k] === main[m + k]) k++;
+        expect(page.slice(k), `page ${n}: the rest is the side column`).toEqual(side.slice(s, s + page.length - k));
+        m += k;
+        s += page.length - k;
+        // Both columns have text on both pages.
+        expect(k, `page ${n} main`).toBeGreaterThan(0);
+        expect(page.length - k, `page ${n} side`).toBeGreaterThan(0);
+      }
+      expect([m, s]).toEqual([main.length, side.length]);
+      // Not checked: poppler's own reading order (pdftotext without -raw) guesses columns from the
+      // blocks' positions and, on pages like these, takes blocks of the two columns in turn (its
+      // table detection and the blocks' widened boxes); see docs/ARCHITECTURE.md, "The resume builder".
+    });
+
+  it("draws a sidebar's tint down the page beside the main column, and none for two equal columns", async () => {
+    const pixel = async (id: 'FresherTemplate9' | 'FresherTemplate3' | 'exp-4', page: number) => {
+      const { path, design } = await designPdf(id);
+      const side = columnBoxes(design.layout)[1]!;
+      // 36 dpi: half a point a pixel. A point near the side column's left edge, low on the page.
+      const ppm = execFileSync('pdftoppm', ['-r', '36', '-f', `${page}`, '-l', `${page}`, path]);
+      const [, w] = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.subarray(0, 20).toString('latin1'))!;
+      const headerLength = /^P6\s+\d+\s+\d+\s+255\s/.exec(ppm.subarray(0, 20).toString('latin1'))![0].length;
+      const x = Math.round((side.x + 3) / 2);
+      const y = Math.round(760 / 2);
+      const at = headerLength + (y * Number(w) + x) * 3;
+      return [...ppm.subarray(at, at + 3)];
+    };
+    const rgbOf = (hex: string) => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+    const near = (got: number[], hex: string) =>
+      expect(
+        got.map((c, i) => Math.abs(c - rgbOf(hex)[i]!)).every((d) => d <= 2),
+        `${got.join(',')} ~ ${hex}`,
+      ).toBe(true);
+    const sidebar = resumeTemplates.FresherTemplate3.design.accent;
+    near(await pixel('FresherTemplate3', 1), tint(sidebar));
+    near(await pixel('exp-4', 1), tint(resumeTemplates['exp-4'].design.accent));
+    near(await pixel('FresherTemplate9', 1), '#ffffff');
+    // Page 2 too: the sidebar goes on beside the main column's continuation.
+    near(await pixel('FresherTemplate3', 2), tint(sidebar));
   });
 });

@@ -7,6 +7,10 @@
  * - a `keepWithNext` block (a section heading) needs room for itself and the start of what follows
  *   (the whole next block when that keeps together, else its first `orphanLines` lines), or it
  *   moves to the next page with it.
+ *
+ * Columns (`paginateColumns`): a two-column or sidebar design's columns start together under the
+ * header and are paginated each on its own with the same rules; page n of the document holds page n
+ * of every column, so each column continues on the next page at the top of its own place.
  */
 
 export interface MeasuredLine<T> {
@@ -43,16 +47,21 @@ function leadHeight<T>(block: Block<T> | undefined, pageHeight: number): number 
   return sum(block.lines.slice(0, orphanLines));
 }
 
-export function paginate<T>(blocks: Block<T>[], pageHeight: number): PlacedLine<T>[][] {
+/**
+ * Places the blocks on pages `pageHeight` tall; the first page's content starts at `top` (under a
+ * header drawn apart), the others at 0. The first page is always there, even when nothing fits on it.
+ */
+export function paginate<T>(blocks: Block<T>[], pageHeight: number, top = 0): PlacedLine<T>[][] {
   const pages: PlacedLine<T>[][] = [[]];
-  let y = 0;
+  let y = top;
+  let pageTop = top;
   const newPage = () => {
     pages.push([]);
-    y = 0;
+    y = pageTop = 0;
   };
   blocks.forEach((block, i) => {
     if (block.lines.length === 0) return;
-    if (y > 0) y += block.spaceBefore ?? 0;
+    if (y > pageTop) y += block.spaceBefore ?? 0;
     const height = sum(block.lines);
     let needed = block.keepTogether && height <= pageHeight ? height : (block.lines[0]?.height ?? 0);
     if (block.keepWithNext) needed = height + leadHeight(blocks[i + 1], pageHeight);
@@ -66,4 +75,23 @@ export function paginate<T>(blocks: Block<T>[], pageHeight: number): PlacedLine<
     }
   });
   return pages.filter((p, i) => p.length > 0 || i === 0);
+}
+
+export interface Column<T> {
+  blocks: Block<T>[];
+  /** Room kept free at the top and bottom of the column on every page (a tinted sidebar's padding). */
+  inset?: number;
+}
+
+/**
+ * Columns side by side, all starting at `top` on the first page: each is paginated on its own (same
+ * rules, its own breaks), then page n gets every column's page n (empty where a column has ended).
+ * `pages[n][c]` holds column c's lines on page n, their `y` from the top of the content area.
+ */
+export function paginateColumns<T>(columns: Column<T>[], pageHeight: number, top = 0): PlacedLine<T>[][][] {
+  const each = columns.map(({ blocks, inset = 0 }) =>
+    paginate(blocks, pageHeight - 2 * inset, top).map((lines) => lines.map((l) => ({ ...l, y: l.y + inset }))),
+  );
+  const count = Math.max(1, ...each.map((pages) => pages.length));
+  return Array.from({ length: count }, (_, n) => each.map((pages) => pages[n] ?? []));
 }
