@@ -310,6 +310,9 @@ export const messages = {
     contentOrderDuplicate: 'Each lesson can appear only once in the order.',
     contentOrderStale: 'The lessons of this course changed meanwhile. Please reload and try again.',
     contentMaxMarksLocked: 'Maximum marks cannot change once a student has submitted this assignment.',
+    contentUpdateFailed: 'Failed to update content',
+    contentReorderFailed: 'Failed to save the lesson order',
+    contentRemoveFailed: 'Failed to remove content',
   },
   // Issue 18, continued: resumable lesson uploads, lessons kept for offline use, the private
   // calendar feed and the public student profile.
