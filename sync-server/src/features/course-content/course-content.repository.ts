@@ -1,5 +1,5 @@
 /** SQL for course content (lessons) lives here and only here. */
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { assignmentRules, type ContentType, type CourseContent } from '@institute/shared-schema';
 import type { CourseContentsTable, DB } from '../../db/schema.js';
 
@@ -147,6 +147,16 @@ export async function deleteLessonTraces(db: Kysely<DB>, contentId: string): Pro
   const rows = await db.selectFrom('assignment_submissions').select('files').where('assignment_id', '=', contentId).execute();
   await db.deleteFrom('learning_events').where('subject_id', '=', contentId).where('kind', 'in', ['video', 'assignment']).execute();
   return rows.flatMap((r) => r.files.map((f) => f.id));
+}
+
+/** Whether any submission still names the upload `fileId` among its files. */
+export async function fileInSubmissions(db: Kysely<DB>, fileId: string) {
+  const row = await db
+    .selectFrom('assignment_submissions')
+    .select('id')
+    .where(sql<boolean>`files @> ${JSON.stringify([{ id: fileId }])}::jsonb`)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function deleteContent(db: Kysely<DB>, id: string): Promise<CourseContent | undefined> {

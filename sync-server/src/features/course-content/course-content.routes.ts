@@ -2,7 +2,6 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'kysely';
 import { assignmentRules, contentApi, isUuid, messages } from '@institute/shared-schema';
 import { getOrCreateSecret } from '../../auth/server-secret.js';
 import { serverSettingKeys } from '../../db/server-settings.js';
@@ -17,6 +16,7 @@ import {
   courseExists,
   deleteContent,
   deleteLessonTraces,
+  fileInSubmissions,
   findContent,
   insertContent,
   isEnrolled,
@@ -196,14 +196,7 @@ export const courseContentRoutes: FastifyPluginAsync<CourseContentOptions> = asy
     });
     if (removed.file) await uploads.remove(removed.file);
     // The students' files of its submissions, unless another submission still names one.
-    for (const fileId of new Set(studentFiles)) {
-      const stillUsed = await db
-        .selectFrom('assignment_submissions')
-        .select('id')
-        .where(sql<boolean>`files @> ${JSON.stringify([{ id: fileId }])}::jsonb`)
-        .executeTakeFirst();
-      if (!stillUsed) await uploads.remove(fileId);
-    }
+    for (const fileId of new Set(studentFiles)) if (!(await fileInSubmissions(db, fileId))) await uploads.remove(fileId);
     return { message: messages.learning.contentRemoved };
   });
 
