@@ -7,7 +7,7 @@
 import { ActionIcon, Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { contentApi, formatDate, messages, type CourseContent } from '@institute/shared-schema';
 import { endpointQuery, queryClient, useEndpointMutation } from '../../api/queries';
 import { ConfirmDeleteModal } from '../../ui/confirm-delete-modal';
@@ -36,6 +36,19 @@ export function CourseLessons({ courseId }: { courseId: string }) {
   const reorder = useEndpointMutation(contentApi.reorder, { fallback: messages.learning.contentReorderFailed });
   const [removing, setRemoving] = useState<CourseContent | null>(null);
   const [editing, setEditing] = useState<CourseContent | null>(null);
+  const refocus = useRef<{ id: string; by: -1 | 1 } | null>(null);
+  const moving = useRef(false);
+
+  // Moving a row in the DOM takes the focus from its button: once the new order is rendered, the
+  // moved lesson's button (or its other one, at an end) takes it back, so the keyboard can go on.
+  useEffect(() => {
+    const target = refocus.current;
+    if (!target) return;
+    refocus.current = null;
+    const row = document.querySelector(`[data-lesson-id="${target.id}"]`);
+    const same = row?.querySelector<HTMLButtonElement>(`button[data-move="${target.by}"]:not(:disabled)`);
+    (same ?? row?.querySelector<HTMLButtonElement>('button[data-move]:not(:disabled)'))?.focus();
+  }, [lessons.data]);
 
   const confirm = async () => {
     if (!removing) return;
@@ -51,29 +64,27 @@ export function CourseLessons({ courseId }: { courseId: string }) {
   const move = async (index: number, by: -1 | 1) => {
     const list = lessons.data?.content;
     const other = index + by;
-    if (!list || other < 0 || other >= list.length) return;
+    // One move at a time (the buttons stay enabled meanwhile, so the focus stays put).
+    if (moving.current || !list || other < 0 || other >= list.length) return;
+    moving.current = true;
     const ids = list.map((c) => c.id);
     [ids[index], ids[other]] = [ids[other]!, ids[index]!];
     const moved = list[index]!;
     try {
       const answer = await reorder.mutateAsync({ params: { id: courseId }, body: { ids } });
+      refocus.current = { id: moved.id, by };
       queryClient.setQueryData(listQuery.queryKey, { content: answer.content });
       void notify(`${answer.message}: ${moved.title} is now number ${other + 1}`, 'success', adminToastMs);
-      // The moved row's button keeps the focus, so the keyboard can go on moving it.
-      requestAnimationFrame(() => {
-        const row = document.querySelector(`[data-lesson-id="${moved.id}"]`);
-        const same = row?.querySelector<HTMLButtonElement>(`button[data-move="${by}"]:not(:disabled)`);
-        (same ?? row?.querySelector<HTMLButtonElement>('button[data-move]:not(:disabled)'))?.focus();
-      });
     } catch (e) {
       // A lesson added or removed elsewhere meanwhile: the list is read again.
       await queryClient.invalidateQueries({ queryKey: listQuery.queryKey });
       void notify(`${messages.learning.contentReorderFailed}: ${e instanceof Error ? e.message : ''}`, 'error', adminToastMs);
+    } finally {
+      moving.current = false;
     }
   };
 
   const list = lessons.data?.content ?? [];
-  const busy = reorder.isPending;
   return (
     <Stack gap="xs">
       <Text fw={600} id="course-lessons-heading">
@@ -114,7 +125,7 @@ export function CourseLessons({ courseId }: { courseId: string }) {
                   size="xl"
                   aria-label={`Move ${c.title} up`}
                   data-move={-1}
-                  disabled={i === 0 || busy}
+                  disabled={i === 0}
                   onClick={() => void move(i, -1)}
                 >
                   <IconArrowUp size={20} />
@@ -124,7 +135,7 @@ export function CourseLessons({ courseId }: { courseId: string }) {
                   size="xl"
                   aria-label={`Move ${c.title} down`}
                   data-move={1}
-                  disabled={i === list.length - 1 || busy}
+                  disabled={i === list.length - 1}
                   onClick={() => void move(i, 1)}
                 >
                   <IconArrowDown size={20} />
