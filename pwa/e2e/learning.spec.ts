@@ -6,7 +6,9 @@
  * confirm dialog (the meeting opens in a new tab) and the administrator sees the attendance.
  * The administrator adds lessons through the three-step content wizard (a Markdown note and a PDF
  * assignment; a file of the wrong type is refused under its field); the student opens the note in
- * place, and its card then offers Review.
+ * place, and its card then offers Review. The administrator then reorders the lessons (with the
+ * keyboard), edits the note's title and duration and removes the assignment; the student's Course
+ * Content tab follows each change through sync.
  */
 import fs from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
@@ -230,13 +232,62 @@ test('an administrator adds lessons through the content wizard; an enrolled stud
   await expect(card.getByRole('button', { name: `Review ${note}` })).toBeVisible();
   await expect(studentPage.getByTestId('lesson-card').filter({ hasText: `Assignment 1 ${s.phone}` })).toBeVisible();
 
-  // The administrator removes the assignment; it leaves the student's list with the next sync.
+  // The administrator moves the assignment above the note, with the keyboard: the focus stays on the moved lesson.
+  const adminTitles = () => page.getByTestId('course-lesson-title').allTextContents();
+  const indexOf = (titles: string[], title: string) => titles.findIndex((t) => t.endsWith(`. ${title}`) || t.includes(title));
+  const before = await adminTitles();
+  expect(indexOf(before, `Assignment 1 ${s.phone}`)).toBe(indexOf(before, note) + 1);
+  const moveUp = assignment.getByRole('button', { name: `Move Assignment 1 ${s.phone} up` });
+  await moveUp.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(messages.learning.contentReordered, { exact: false })).toBeVisible();
+  await expect.poll(async () => indexOf(await adminTitles(), `Assignment 1 ${s.phone}`)).toBe(indexOf(before, note));
+  await expect(moveUp).toBeFocused();
+
+  // It edits the note: the title is required; the new title and duration are kept, the file stays.
+  const renamed = `Week 1 notes, revised ${s.phone}`;
+  await page
+    .getByTestId('course-lesson')
+    .filter({ hasText: note })
+    .getByRole('button', { name: `Edit ${note}` })
+    .click();
+  const editDialog = page.getByRole('dialog', { name: 'Edit lesson' });
+  await expect(editDialog.getByLabel('Title')).toHaveValue(note);
+  await editDialog.getByLabel('Title').fill('');
+  await editDialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(editDialog.getByText(messages.learning.contentTitleRequired)).toBeVisible();
+  await expect(editDialog.getByLabel('Title')).toBeFocused();
+  await editDialog.getByLabel('Title').fill(renamed);
+  await editDialog.getByLabel('Duration').fill('20 min');
+  await editDialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(messages.learning.contentUpdated)).toBeVisible();
+  await expect(editDialog).toBeHidden();
+  const renamedRow = page.getByTestId('course-lesson').filter({ hasText: renamed });
+  await expect(renamedRow).toContainText('20 min');
+  await page.screenshot({ path: testInfo.outputPath('content-list-desktop.png') });
+
+  // The student's Course Content tab follows: the new order and the new title, through sync.
+  await studentPage.reload();
+  const studentTitles = () => studentPage.getByTestId('lesson-title').allTextContents();
+  await expect(studentPage.getByTestId('lesson-card').filter({ hasText: renamed })).toBeVisible({ timeout: 30_000 });
+  await expect(studentPage.getByTestId('lesson-card').filter({ hasText: renamed })).toContainText('20 min');
+  await expect
+    .poll(async () => {
+      const titles = await studentTitles();
+      return indexOf(titles, `Assignment 1 ${s.phone}`) < indexOf(titles, renamed);
+    })
+    .toBe(true);
+  await expect(studentPage.getByTestId('lesson-card').filter({ hasText: note }).filter({ hasNotText: renamed })).toHaveCount(0);
+
+  // The administrator removes the assignment (the dialog says its submissions go too); it leaves the student's list with the next sync.
   await assignment.getByRole('button', { name: `Remove Assignment 1 ${s.phone}` }).click();
-  await page.getByRole('dialog', { name: 'Remove lesson' }).getByRole('button', { name: 'Delete' }).click();
+  const removeDialog = page.getByRole('dialog', { name: 'Remove lesson' });
+  await expect(removeDialog).toContainText('submissions of it, with their files, marks and feedback, are deleted too');
+  await removeDialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(messages.learning.contentRemoved)).toBeVisible();
   await expect(assignment).toHaveCount(0);
   await studentPage.reload();
-  await expect(studentPage.getByTestId('lesson-card').filter({ hasText: note })).toBeVisible({ timeout: 30_000 });
+  await expect(studentPage.getByTestId('lesson-card').filter({ hasText: renamed })).toBeVisible({ timeout: 30_000 });
   await expect(studentPage.getByTestId('lesson-card').filter({ hasText: `Assignment 1 ${s.phone}` })).toHaveCount(0, { timeout: 30_000 });
   await context.close();
 });

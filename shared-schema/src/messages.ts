@@ -305,6 +305,14 @@ export const messages = {
     contentSessionMismatch: 'This live session belongs to another course.',
     contentLinkExpired: 'This link has expired. Open the lesson again.',
     contentRemoved: 'Content removed successfully',
+    contentUpdated: 'Content updated successfully',
+    contentReordered: 'Lesson order saved',
+    contentOrderDuplicate: 'Each lesson can appear only once in the order.',
+    contentOrderStale: 'The lessons of this course changed meanwhile. Please reload and try again.',
+    contentMaxMarksLocked: 'Maximum marks cannot change once a student has submitted this assignment.',
+    contentUpdateFailed: 'Failed to update content',
+    contentReorderFailed: 'Failed to save the lesson order',
+    contentRemoveFailed: 'Failed to remove content',
   },
   // Issue 18, continued: resumable lesson uploads, lessons kept for offline use, the private
   // calendar feed and the public student profile.

@@ -9,7 +9,7 @@ import { binaryAnswer, defineEndpoint, messageAnswer, noQuery } from '../api/end
 import { boundedString, idParams, limits } from '../fields.js';
 import { multipartOverheadBytes } from '../files/uploads.api.js';
 import { contentMaxBytes } from './content-file.js';
-import { contentFormSchema, courseContentSchema } from './course.schema.js';
+import { contentEditSchema, contentFormSchema, contentOrderSchema, courseContentSchema } from './course.schema.js';
 
 export const contentFileAnswerSchema = z.object({
   url: z.string(),
@@ -39,11 +39,29 @@ export const contentApi = {
     query: noQuery,
     answers: { 200: z.object({ content: z.array(courseContentSchema) }) },
   }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/content/:id',
+    access: 'admin',
+    summary: 'Edit a lesson: title, description, duration, and an assignment’s due date and maximum marks (the file stays)',
+    params: idParams,
+    body: contentEditSchema,
+    answers: { 200: z.object({ message: z.string(), content: courseContentSchema }) },
+  }),
+  reorder: defineEndpoint({
+    method: 'PUT',
+    path: '/api/courses/:id/content/order',
+    access: 'admin',
+    summary: 'Put a course’s lessons in a new order: every lesson of the course, each once',
+    params: idParams,
+    body: contentOrderSchema,
+    answers: { 200: z.object({ message: z.string(), content: z.array(courseContentSchema) }) },
+  }),
   remove: defineEndpoint({
     method: 'DELETE',
     path: '/api/content/:id',
     access: 'admin',
-    summary: 'Remove a lesson and its file',
+    summary: 'Remove a lesson and its file; an assignment’s submissions (and their files) and the learning events about it go too',
     params: idParams,
     answers: { 200: messageAnswer },
   }),

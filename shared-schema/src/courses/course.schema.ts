@@ -167,3 +167,25 @@ export const contentFormSchema = z
   })
   .extend(assignmentFieldsSchema.shape);
 export type ContentForm = z.input<typeof contentFormSchema>;
+
+/**
+ * Editing a lesson (issue 18): its words, duration and, for an assignment, its due date and maximum
+ * marks; the type, the file and the live session stay as added. Sent as JSON.
+ */
+export const contentEditSchema = contentFormSchema
+  .pick({ title: true, description: true, duration: true })
+  .extend(assignmentFieldsSchema.shape);
+export type ContentEdit = z.input<typeof contentEditSchema>;
+
+/** The most lessons one course's order can name (the reorder route's bound). */
+export const contentOrderMax = 1000;
+
+/** A course's lessons in their new order: every lesson of the course, each once. */
+export const contentOrderSchema = z.object({
+  ids: z
+    .array(uuid)
+    .min(1)
+    .max(contentOrderMax)
+    .refine((ids) => new Set(ids.map((i) => i.toLowerCase())).size === ids.length, messages.learning.contentOrderDuplicate),
+});
+export type ContentOrder = z.infer<typeof contentOrderSchema>;

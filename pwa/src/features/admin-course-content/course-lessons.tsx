@@ -1,20 +1,54 @@
-/** The lessons a course already has, beside the wizard's first step, each removable (with its file) after a confirmation. */
+/**
+ * The lessons a course already has, beside the wizard's first step (issue 18): in the order the
+ * students' Course Content tab follows, each with Move up and Move down (buttons, so the keyboard
+ * and a phone's finger reorder as well as a mouse), Edit (its words, duration, an assignment's due
+ * date and marks; the file stays) and Remove (with its file, after a confirmation saying what goes).
+ */
 import { ActionIcon, Badge, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { contentApi, messages, type CourseContent } from '@institute/shared-schema';
-import { endpointQuery, useEndpointMutation } from '../../api/queries';
+import { useEffect, useRef, useState } from 'react';
+import { contentApi, formatDate, messages, type CourseContent } from '@institute/shared-schema';
+import { endpointQuery, queryClient, useEndpointMutation } from '../../api/queries';
 import { ConfirmDeleteModal } from '../../ui/confirm-delete-modal';
 import { ErrorAlert } from '../../ui/error-alert';
 import { notify } from '../../ui/notify';
+import { ContentEditModal } from './content-edit-modal';
 
 const adminToastMs = 6000;
+const typeLabels = { video: 'Video', assignment: 'Assignment', note: 'Note' } as const;
+
+/** What a removal takes with it, said before it happens. */
+function removalWords(c: CourseContent) {
+  const base = `Remove ${c.title} and its file? Students will no longer see it.`;
+  if (c.type === 'assignment') return `${base} Students’ submissions of it, with their files, marks and feedback, are deleted too.`;
+  if (c.type === 'video') return `${base} Having watched it no longer counts in their progress.`;
+  return base;
+}
 
 export function CourseLessons({ courseId }: { courseId: string }) {
-  const lessons = useQuery(endpointQuery(contentApi.list, { params: { id: courseId } }, { fallback: messages.student.courseLoadFailed }));
-  const remove = useEndpointMutation(contentApi.remove, { invalidates: [contentApi.list], fallback: messages.adminSave.content });
+  const listQuery = endpointQuery(contentApi.list, { params: { id: courseId } }, { fallback: messages.student.courseLoadFailed });
+  const lessons = useQuery(listQuery);
+  const remove = useEndpointMutation(contentApi.remove, {
+    invalidates: [contentApi.list],
+    fallback: messages.learning.contentRemoveFailed,
+  });
+  const reorder = useEndpointMutation(contentApi.reorder, { fallback: messages.learning.contentReorderFailed });
   const [removing, setRemoving] = useState<CourseContent | null>(null);
+  const [editing, setEditing] = useState<CourseContent | null>(null);
+  const refocus = useRef<{ id: string; by: -1 | 1 } | null>(null);
+  const moving = useRef(false);
+
+  // Moving a row in the DOM takes the focus from its button: once the new order is rendered, the
+  // moved lesson's button (or its other one, at an end) takes it back, so the keyboard can go on.
+  useEffect(() => {
+    const target = refocus.current;
+    if (!target) return;
+    refocus.current = null;
+    const row = document.querySelector(`[data-lesson-id="${target.id}"]`);
+    const same = row?.querySelector<HTMLButtonElement>(`button[data-move="${target.by}"]:not(:disabled)`);
+    (same ?? row?.querySelector<HTMLButtonElement>('button[data-move]:not(:disabled)'))?.focus();
+  }, [lessons.data]);
 
   const confirm = async () => {
     if (!removing) return;
@@ -23,13 +57,39 @@ export function CourseLessons({ courseId }: { courseId: string }) {
       void notify(answer.message, 'success', adminToastMs);
       setRemoving(null);
     } catch (e) {
-      void notify(e instanceof Error ? e.message : messages.adminSave.content, 'error', adminToastMs);
+      void notify(`${messages.learning.contentRemoveFailed}: ${e instanceof Error ? e.message : ''}`, 'error', adminToastMs);
     }
   };
 
+  const move = async (index: number, by: -1 | 1) => {
+    const list = lessons.data?.content;
+    const other = index + by;
+    // One move at a time (the buttons stay enabled meanwhile, so the focus stays put).
+    if (moving.current || !list || other < 0 || other >= list.length) return;
+    moving.current = true;
+    const ids = list.map((c) => c.id);
+    [ids[index], ids[other]] = [ids[other]!, ids[index]!];
+    const moved = list[index]!;
+    try {
+      const answer = await reorder.mutateAsync({ params: { id: courseId }, body: { ids } });
+      refocus.current = { id: moved.id, by };
+      queryClient.setQueryData(listQuery.queryKey, { content: answer.content });
+      void notify(`${answer.message}: ${moved.title} is now number ${other + 1}`, 'success', adminToastMs);
+    } catch (e) {
+      // A lesson added or removed elsewhere meanwhile: the list is read again.
+      await queryClient.invalidateQueries({ queryKey: listQuery.queryKey });
+      void notify(`${messages.learning.contentReorderFailed}: ${e instanceof Error ? e.message : ''}`, 'error', adminToastMs);
+    } finally {
+      moving.current = false;
+    }
+  };
+
+  const list = lessons.data?.content ?? [];
   return (
     <Stack gap="xs">
-      <Text fw={600}>Lessons of this course</Text>
+      <Text fw={600} id="course-lessons-heading">
+        Lessons of this course
+      </Text>
       <ErrorAlert message={lessons.error?.message ?? null} onRetry={() => void lessons.refetch()} retrying={lessons.isFetching} />
       {lessons.isPending && <Skeleton h={48} />}
       {lessons.data?.content.length === 0 && (
@@ -37,23 +97,61 @@ export function CourseLessons({ courseId }: { courseId: string }) {
           No lessons yet.
         </Text>
       )}
-      {lessons.data?.content.map((c, i) => (
-        <Paper key={c.id} withBorder p="xs" radius="md" data-testid="course-lesson">
-          <Group justify="space-between" wrap="nowrap">
-            <Group gap="xs" style={{ minWidth: 0 }}>
-              <Text size="sm">
-                {i + 1}. {c.title}
-              </Text>
-              <Badge variant="light" size="sm">
-                {c.type}
-              </Badge>
+      <Stack gap="xs" component="ol" aria-labelledby="course-lessons-heading" m={0} p={0} style={{ listStyle: 'none' }}>
+        {list.map((c, i) => (
+          <Paper key={c.id} component="li" withBorder p="xs" radius="md" data-testid="course-lesson" data-lesson-id={c.id}>
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Group gap="xs" style={{ minWidth: 0, flex: '1 1 14rem' }}>
+                <Text size="sm" data-testid="course-lesson-title">
+                  {i + 1}. {c.title}
+                </Text>
+                <Badge variant="light" size="sm">
+                  {typeLabels[c.type]}
+                </Badge>
+                {c.duration && (
+                  <Text size="xs" c="dimmed">
+                    {c.duration}
+                  </Text>
+                )}
+                {c.type === 'assignment' && c.dueDate && (
+                  <Text size="xs" c="dimmed">
+                    Due {formatDate(c.dueDate)}
+                  </Text>
+                )}
+              </Group>
+              <Group gap={4} wrap="nowrap">
+                <ActionIcon
+                  variant="subtle"
+                  size="xl"
+                  aria-label={`Move ${c.title} up`}
+                  data-move={-1}
+                  disabled={i === 0}
+                  onClick={() => void move(i, -1)}
+                >
+                  <IconArrowUp size={20} />
+                </ActionIcon>
+                <ActionIcon
+                  variant="subtle"
+                  size="xl"
+                  aria-label={`Move ${c.title} down`}
+                  data-move={1}
+                  disabled={i === list.length - 1}
+                  onClick={() => void move(i, 1)}
+                >
+                  <IconArrowDown size={20} />
+                </ActionIcon>
+                <ActionIcon variant="subtle" size="xl" aria-label={`Edit ${c.title}`} onClick={() => setEditing(c)}>
+                  <IconPencil size={20} />
+                </ActionIcon>
+                <ActionIcon variant="subtle" color="red" size="xl" aria-label={`Remove ${c.title}`} onClick={() => setRemoving(c)}>
+                  <IconTrash size={20} />
+                </ActionIcon>
+              </Group>
             </Group>
-            <ActionIcon variant="subtle" color="red" size="xl" aria-label={`Remove ${c.title}`} onClick={() => setRemoving(c)}>
-              <IconTrash size={20} />
-            </ActionIcon>
-          </Group>
-        </Paper>
-      ))}
+          </Paper>
+        ))}
+      </Stack>
+      <ContentEditModal content={editing} onClose={() => setEditing(null)} />
       <ConfirmDeleteModal
         opened={removing !== null}
         title="Remove lesson"
@@ -61,7 +159,7 @@ export function CourseLessons({ courseId }: { courseId: string }) {
         onCancel={() => setRemoving(null)}
         onConfirm={() => void confirm()}
       >
-        Remove {removing?.title} and its file? Students will no longer see it.
+        {removing ? removalWords(removing) : ''}
       </ConfirmDeleteModal>
     </Stack>
   );

@@ -21,7 +21,7 @@ export function ContentTab({ contents, onOpenAssignment }: { contents: CourseCon
             <Group justify="space-between" wrap="wrap" gap="sm">
               <div style={{ minWidth: 0 }}>
                 <Group gap="xs">
-                  <Text fw={600}>
+                  <Text fw={600} data-testid="lesson-title">
                     {i + 1}. {c.title}
                   </Text>
                   <Badge variant="light">{typeLabel[c.type]}</Badge>

@@ -170,6 +170,23 @@ export async function learningEventsOf(db: Kysely<DB>, userId: string, courseId:
   return rows.map(toLearningEvent);
 }
 
+/** The students enrolled in a course. */
+export async function enrolledStudentsOf(db: Kysely<DB>, courseId: string) {
+  const rows = await db.selectFrom('enrollments').select('student_id').where('course_id', '=', courseId).execute();
+  return rows.map((r) => r.student_id);
+}
+
+/** Every student's done events in a course, enough for the progress rule. */
+export async function courseLearningEvents(db: Kysely<DB>, courseId: string) {
+  const rows = await db
+    .selectFrom('learning_events')
+    .select(['user_id', 'kind', 'subject_id', 'done'])
+    .where('course_id', '=', courseId)
+    .where('done', '=', true)
+    .execute();
+  return rows.map((r) => ({ userId: r.user_id, kind: r.kind, subjectId: r.subject_id, done: r.done }));
+}
+
 export async function findLearningEvent(db: Kysely<DB>, id: string) {
   return db.selectFrom('learning_events').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }

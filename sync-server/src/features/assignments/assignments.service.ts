@@ -34,6 +34,8 @@ import { recordAudit } from '../audit/audit.repository.js';
 import { insertNotification } from '../notifications/notifications.repository.js';
 import {
   courseItemRows,
+  courseLearningEvents,
+  enrolledStudentsOf,
   findContentForRules,
   findLearningEvent,
   gradeSubmissionRow,
@@ -166,6 +168,21 @@ export async function recordLearningEvent(
   await putLearningEvent(trx, { userId, courseId, kind, subjectId, fraction, done, at: moved ? at : before.at });
   const progress = await progressOf(trx, userId, courseId);
   await setEnrollmentProgress(trx, userId, courseId, progress.progress);
+}
+
+/**
+ * Brings every enrolment's percent in the course up to date after the course's items changed (a
+ * lesson added or removed): the same rule over each student's events, written only where it moved.
+ */
+export async function refreshCourseProgress(trx: Kysely<DB>, courseId: string) {
+  const { contents, sessions } = await courseItemRows(trx, courseId);
+  const items = courseItems(contents, sessions);
+  const enrolled = await enrolledStudentsOf(trx, courseId);
+  const events = await courseLearningEvents(trx, courseId);
+  for (const studentId of enrolled) {
+    const own = events.filter((e) => e.userId === studentId);
+    await setEnrollmentProgress(trx, studentId, courseId, courseProgress(items, own).progress);
+  }
 }
 
 /** The student's figures in the course, computed from the recorded events by the shared rule, and the recent ones. */

@@ -35,6 +35,7 @@ import {
 } from '@institute/shared-schema';
 import { HttpError } from '../../http-error.js';
 import { route } from '../../http/route.js';
+import { refreshCourseProgress } from '../assignments/assignments.service.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { UploadStore } from '../uploads/upload-store.js';
 import { courseExists, findContentByFile, insertContent, sessionCourse } from './course-content.repository.js';
@@ -261,6 +262,7 @@ export const contentTusRoutes: FastifyPluginAsync<ContentTusOptions> = async (ap
             file: id,
           });
           await recordAudit(trx, { actorId: request.user.sub, action: 'content.create', entity: 'course_content', entityId: created.id });
+          await refreshCourseProgress(trx, courseId);
           return created;
         });
         return { status: 201, content };

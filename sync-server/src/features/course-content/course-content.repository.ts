@@ -1,5 +1,5 @@
 /** SQL for course content (lessons) lives here and only here. */
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { assignmentRules, type ContentType, type CourseContent } from '@institute/shared-schema';
 import type { CourseContentsTable, DB } from '../../db/schema.js';
 
@@ -78,6 +78,85 @@ export async function insertContent(
     .returningAll()
     .executeTakeFirstOrThrow();
   return toContent(row);
+}
+
+/** A lesson's editable fields (`contentEditSchema`); the due date and maximum marks only for an assignment. */
+export async function updateContent(
+  db: Kysely<DB>,
+  id: string,
+  c: { title: string; description: string; duration: string; dueDate?: string | null; maxMarks?: number | null },
+): Promise<CourseContent | undefined> {
+  const row = await db
+    .updateTable('course_contents')
+    .set({
+      title: c.title,
+      description: c.description,
+      duration: c.duration || null,
+      ...(c.dueDate !== undefined ? { due_date: c.dueDate } : {}),
+      ...(c.maxMarks !== undefined ? { max_marks: c.maxMarks } : {}),
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  return row && toContent(row);
+}
+
+/** The lesson's row, locked until the transaction ends (an edit checks its submissions first). */
+export async function lockContent(db: Kysely<DB>, id: string) {
+  const row = await db.selectFrom('course_contents').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  return row && toContent(row);
+}
+
+/** How many submissions an assignment has. */
+export async function submissionCount(db: Kysely<DB>, assignmentId: string) {
+  const row = await db
+    .selectFrom('assignment_submissions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('assignment_id', '=', assignmentId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The course's lessons' ids and positions in their current order, locked until the transaction ends. */
+export async function lockCourseOrder(db: Kysely<DB>, courseId: string) {
+  return db
+    .selectFrom('course_contents')
+    .select(['id', 'position'])
+    .where('course_id', '=', courseId)
+    .orderBy('position', 'asc')
+    .orderBy('created_at', 'asc')
+    .forUpdate()
+    .execute();
+}
+
+/** Gives each lesson its index in `ids` as its position; only rows whose position changes are written (and synced again). */
+export async function setPositions(db: Kysely<DB>, current: readonly { id: string; position: number }[], ids: readonly string[]) {
+  const now = new Map(current.map((r) => [r.id, r.position]));
+  for (const [position, id] of ids.entries()) {
+    if (now.get(id) === position) continue;
+    await db.updateTable('course_contents').set({ position }).where('id', '=', id).execute();
+  }
+}
+
+/**
+ * What goes with a lesson when it is removed: the files students attached to their submissions of
+ * it (the submissions themselves go by the foreign key's cascade) and the learning events about it.
+ * Answers the submission files' upload ids, for the caller to delete after the commit.
+ */
+export async function deleteLessonTraces(db: Kysely<DB>, contentId: string): Promise<string[]> {
+  const rows = await db.selectFrom('assignment_submissions').select('files').where('assignment_id', '=', contentId).execute();
+  await db.deleteFrom('learning_events').where('subject_id', '=', contentId).where('kind', 'in', ['video', 'assignment']).execute();
+  return rows.flatMap((r) => r.files.map((f) => f.id));
+}
+
+/** Whether any submission still names the upload `fileId` among its files. */
+export async function fileInSubmissions(db: Kysely<DB>, fileId: string) {
+  const row = await db
+    .selectFrom('assignment_submissions')
+    .select('id')
+    .where(sql<boolean>`files @> ${JSON.stringify([{ id: fileId }])}::jsonb`)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function deleteContent(db: Kysely<DB>, id: string): Promise<CourseContent | undefined> {

@@ -2,11 +2,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import type { FastifyPluginAsync } from 'fastify';
-import { contentApi, isUuid, messages } from '@institute/shared-schema';
+import { assignmentRules, contentApi, isUuid, messages } from '@institute/shared-schema';
 import { getOrCreateSecret } from '../../auth/server-secret.js';
 import { serverSettingKeys } from '../../db/server-settings.js';
 import { HttpError } from '../../http-error.js';
 import { route } from '../../http/route.js';
+import { refreshCourseProgress } from '../assignments/assignments.service.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { UploadStore } from '../uploads/upload-store.js';
 import { parseByteRange } from './byte-range.js';
@@ -14,11 +15,18 @@ import { readContentUpload } from './content-upload.js';
 import {
   courseExists,
   deleteContent,
+  deleteLessonTraces,
+  fileInSubmissions,
   findContent,
   insertContent,
   isEnrolled,
   listContent,
+  lockContent,
+  lockCourseOrder,
   sessionCourse,
+  setPositions,
+  submissionCount,
+  updateContent,
 } from './course-content.repository.js';
 
 export interface CourseContentOptions {
@@ -32,7 +40,11 @@ const linkTtlSeconds = 6 * 60 * 60;
  * Course content (site spec sections 2, 4, 5 and 7; issue 18): the administrator adds a lesson with
  * its file (streamed to disk, recognised by content), students of the course and administrators
  * list the lessons and open a lesson's file through a short-lived signed link that serves HTTP
- * ranges, so a `<video>` can seek without holding a bearer token.
+ * ranges, so a `<video>` can seek without holding a bearer token. The administrator edits a
+ * lesson's words (the file stays), puts the course's lessons in a new order, and removes a lesson:
+ * its file, an assignment's submissions with their files, and the learning events about it go too,
+ * and every enrolment's percent is computed again. Each change is audited and reaches the course's
+ * students through their `course:{id}` bucket (changed rows and tombstones).
  */
 export const courseContentRoutes: FastifyPluginAsync<CourseContentOptions> = async (app, { uploads }) => {
   const db = app.database.db;
@@ -79,6 +91,7 @@ export const courseContentRoutes: FastifyPluginAsync<CourseContentOptions> = asy
       const content = await db.transaction().execute(async (trx) => {
         const created = await insertContent(trx, { ...form, courseId, liveSessionId, file: id });
         await recordAudit(trx, { actorId: request.user.sub, action: 'content.create', entity: 'course_content', entityId: created.id });
+        await refreshCourseProgress(trx, courseId);
         return created;
       });
       return reply.code(201).send({ message: messages.success.contentAdded, content });
@@ -96,16 +109,94 @@ export const courseContentRoutes: FastifyPluginAsync<CourseContentOptions> = asy
     return { content: await listContent(db, courseId) };
   });
 
+  route(app, contentApi.update, async (request) => {
+    const { id } = request.params;
+    if (!isUuid(id)) throw contentNotFound();
+    const edit = request.body;
+    const content = await db.transaction().execute(async (trx) => {
+      const before = await lockContent(trx, id);
+      if (!before) throw contentNotFound();
+      // An assignment's due date and maximum marks; a submission keeps the maximum it was sent
+      // under, so the maximum is fixed once there is one (a due date may move: lateness was
+      // decided when each submission arrived).
+      let assignment: { dueDate?: string | null; maxMarks?: number } = {};
+      if (before.type === 'assignment') {
+        const maxMarks = edit.maxMarks ? Number(edit.maxMarks) : (before.maxMarks ?? assignmentRules.defaultMaxMarks);
+        if (maxMarks !== before.maxMarks && (await submissionCount(trx, id)) > 0) {
+          const message = messages.learning.contentMaxMarksLocked;
+          throw new HttpError(409, message, { errors: [{ field: 'maxMarks', message }] });
+        }
+        assignment = { dueDate: edit.dueDate || null, maxMarks };
+      }
+      const updated = await updateContent(trx, id, {
+        title: edit.title,
+        description: edit.description,
+        duration: edit.duration,
+        ...assignment,
+      });
+      const was = {
+        title: before.title,
+        description: before.description,
+        duration: before.duration,
+        dueDate: before.dueDate,
+        maxMarks: before.maxMarks,
+      };
+      await recordAudit(trx, {
+        actorId: request.user.sub,
+        action: 'content.update',
+        entity: 'course_content',
+        entityId: id,
+        details: { before: was },
+      });
+      return updated!;
+    });
+    return { message: messages.learning.contentUpdated, content };
+  });
+
+  route(app, contentApi.reorder, async (request) => {
+    const courseId = request.params.id;
+    if (!isUuid(courseId) || !(await courseExists(db, courseId))) throw courseNotFound();
+    const ids = request.body.ids.map((i) => i.toLowerCase());
+    await db.transaction().execute(async (trx) => {
+      const current = await lockCourseOrder(trx, courseId);
+      const known = new Set(current.map((r) => r.id));
+      // The order names every lesson of the course, each once (the schema refused repeats): a lesson
+      // added or removed since the administrator's list was read makes it stale.
+      if (ids.length !== current.length || ids.some((i) => !known.has(i))) throw new HttpError(409, messages.learning.contentOrderStale);
+      await setPositions(trx, current, ids);
+      await recordAudit(trx, {
+        actorId: request.user.sub,
+        action: 'content.reorder',
+        entity: 'course',
+        entityId: courseId,
+        details: { before: current.map((r) => r.id), after: ids },
+      });
+    });
+    return { message: messages.learning.contentReordered, content: await listContent(db, courseId) };
+  });
+
   route(app, contentApi.remove, async (request) => {
     const { id } = request.params;
     if (!isUuid(id)) throw contentNotFound();
-    const removed = await db.transaction().execute(async (trx) => {
-      const row = await deleteContent(trx, id);
-      if (!row) throw contentNotFound();
-      await recordAudit(trx, { actorId: request.user.sub, action: 'content.delete', entity: 'course_content', entityId: id });
-      return row;
+    const { removed, studentFiles } = await db.transaction().execute(async (trx) => {
+      const before = await lockContent(trx, id);
+      if (!before) throw contentNotFound();
+      const submissions = before.type === 'assignment' ? await submissionCount(trx, id) : 0;
+      const files = await deleteLessonTraces(trx, id);
+      const row = (await deleteContent(trx, id))!; // its submissions go by the foreign key's cascade
+      await refreshCourseProgress(trx, row.courseId);
+      await recordAudit(trx, {
+        actorId: request.user.sub,
+        action: 'content.delete',
+        entity: 'course_content',
+        entityId: id,
+        details: { courseId: row.courseId, title: row.title, type: row.type, submissions },
+      });
+      return { removed: row, studentFiles: files };
     });
     if (removed.file) await uploads.remove(removed.file);
+    // The students' files of its submissions, unless another submission still names one.
+    for (const fileId of new Set(studentFiles)) if (!(await fileInSubmissions(db, fileId))) await uploads.remove(fileId);
     return { message: messages.learning.contentRemoved };
   });
 
