@@ -1,5 +1,6 @@
 import { useLiveQuery } from '../data/use-live-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { afterLoadIdle } from './after-load-idle';
 import { db } from '../data/db';
 import { usePageData, type PageData } from './page-data';
 import { startSync } from './sync-runtime';
@@ -24,22 +25,26 @@ export function useBucketQuery<T>(
   fromPage?: (page: PageData) => T | undefined,
 ): { data: T | undefined; held: boolean | undefined } {
   const page = usePageData();
-  const read = useLiveQuery(
+  const carried = fromPage?.(page);
+  // With the rows in the page's HTML, the device's copy (opening the database, the query, the
+  // redraw) waits until the page is idle after load, so it never competes with hydration.
+  const [readNow, setReadNow] = useState(carried === undefined);
+  useEffect(() => (readNow ? undefined : afterLoadIdle(() => setReadNow(true))), [readNow]);
+  const read = useLiveQuery<{ data: T; held: boolean } | undefined>(
     () =>
-      db.transaction('r', db.tables, async () => {
-        const [data, cursor] = await Promise.all([query(), db.cursors.get(bucket)]);
-        return { data, held: cursor !== undefined };
-      }),
-    [bucket, ...deps],
+      readNow
+        ? db.transaction('r', db.tables, async () => {
+            const [data, cursor] = await Promise.all([query(), db.cursors.get(bucket)]);
+            return { data, held: cursor !== undefined };
+          })
+        : undefined,
+    [readNow, bucket, ...deps],
   );
   const held = read?.held;
   useEffect(() => {
     if (held === false) startSync();
   }, [held]);
-  if (held !== true && fromPage) {
-    const carried = fromPage(page);
-    if (carried !== undefined) return { data: carried, held };
-  }
+  if (held !== true && carried !== undefined) return { data: carried, held };
   return { data: read?.data, held };
 }
 

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { defaultSiteConfig, homeContent, homeTimings, type Testimonial } from '@institute/shared-schema';
 import { usePageData } from '../../sync/page-data';
-import { afterLoadIdle } from '../../ui/after-load-idle';
+import { afterLoadIdle } from '../../sync/after-load-idle';
 import type * as HomeLive from './home-live';
 import { BannerView, CountersView, PromoSlidesView, TestimonialView } from './home-views';
 import { isMoving, toggled, type Motion } from './motion';

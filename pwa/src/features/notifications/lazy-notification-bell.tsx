@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { afterLoadIdle } from '../../ui/after-load-idle';
+import { afterLoadIdle } from '../../sync/after-load-idle';
 
 const NotificationBell = lazy(() => import('./notification-bell'));
 

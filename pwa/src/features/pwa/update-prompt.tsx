@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { afterLoadIdle } from '../../ui/after-load-idle';
+import { afterLoadIdle } from '../../sync/after-load-idle';
 
 type UpdateSW = (reloadPage?: boolean) => Promise<void>;
 

@@ -2,7 +2,7 @@ import { ActionIcon, Box } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { IconCloud } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { afterLoadIdle } from '../../ui/after-load-idle';
+import { afterLoadIdle } from '../../sync/after-load-idle';
 import { writesWaiting } from '../../sync/sync-start';
 
 const SyncIndicator = lazy(() => import('./sync-indicator'));
