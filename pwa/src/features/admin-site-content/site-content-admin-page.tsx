@@ -1,7 +1,7 @@
-import { ActionIcon, Badge, Card, Container, Group, ScrollArea, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Badge, Card, Container, Group, Modal, ScrollArea, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   galleryCategoryLabels,
   messages,
@@ -15,14 +15,15 @@ import { ConfirmDeleteModal } from '../../ui/confirm-delete-modal';
 import { ErrorAlert } from '../../ui/error-alert';
 import { notify } from '../../ui/notify';
 import { SiteItemForm } from './site-item-form';
-import { siteItemsQuery, useDeleteSiteItem } from './site-content-admin-api';
+import { siteItemsQuery, useDeleteSiteItem, useMoveSiteItem } from './site-content-admin-api';
 
 const adminToastMs = 6000;
 
 /**
  * Site content (issue 15): a tab per kind (gallery photos, quiz slides and videos, team, timeline,
  * placement stars, recruiting partners, promo slides, the pop-up video, institute facts); each adds
- * an entry (image upload, caption, category, order) and lists the entries with Remove.
+ * an entry (image upload, caption, category, order) and lists the entries in page order with Edit,
+ * Move up, Move down (within the kind; a gallery photo within its category) and Remove.
  */
 export const SiteContentAdminPage = withQueries(SiteContentAdminScreen);
 
@@ -57,7 +58,36 @@ function KindPanel({ kind }: { kind: SiteItemKind }) {
   const query = useQuery(siteItemsQuery(kind));
   const items = query.data?.data ?? null;
   const remove = useDeleteSiteItem();
+  const move = useMoveSiteItem();
   const [deleting, setDeleting] = useState<SiteItem | null>(null);
+  const [editing, setEditing] = useState<SiteItem | null>(null);
+  // A list is a kind's entries, a gallery photo's category's: moves stay within it.
+  const listOf = (item: SiteItem) => items?.filter((i) => i.category === item.category) ?? [];
+
+  const refocus = useRef<{ id: string; direction: 'up' | 'down' } | null>(null);
+  // Once the moved list is drawn and its buttons enabled again: the same button of the moved entry, or its other one at an end.
+  useEffect(() => {
+    const wanted = refocus.current;
+    if (!wanted || move.isPending) return;
+    const buttons = [wanted.direction, wanted.direction === 'up' ? 'down' : 'up'].map((d) =>
+      document.querySelector<HTMLButtonElement>(`[data-move="${wanted.id}:${d}"]`),
+    );
+    const target = buttons.find((b) => b && !b.disabled);
+    if (!target) return;
+    refocus.current = null;
+    target.focus();
+  }, [items, move.isPending]);
+
+  const moveItem = async (item: SiteItem, direction: 'up' | 'down') => {
+    // The list is drawn again in its new order: the focus goes back to the moved entry (above).
+    refocus.current = { id: item.id, direction };
+    try {
+      const answer = await move.mutateAsync({ params: { id: item.id }, body: { direction } });
+      void notify(answer.message, 'success', adminToastMs);
+    } catch (e) {
+      void notify(e instanceof Error ? e.message : messages.siteContent.saveFailed, 'error', adminToastMs);
+    }
+  };
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -109,13 +139,40 @@ function KindPanel({ kind }: { kind: SiteItemKind }) {
                   </Group>
                 </div>
               </Group>
-              <ActionIcon variant="subtle" color="red" size="xl" aria-label={`Remove ${item.caption}`} onClick={() => setDeleting(item)}>
-                <IconTrash size={20} />
-              </ActionIcon>
+              <Group gap={4} wrap="nowrap">
+                {(() => {
+                  const list = listOf(item);
+                  const at = list.indexOf(item);
+                  return (['up', 'down'] as const).map((direction) => (
+                    <ActionIcon
+                      key={direction}
+                      variant="subtle"
+                      size="xl"
+                      aria-label={`Move ${item.caption} ${direction}`}
+                      data-move={`${item.id}:${direction}`}
+                      disabled={(direction === 'up' ? at === 0 : at === list.length - 1) || move.isPending}
+                      onClick={() => void moveItem(item, direction)}
+                    >
+                      {direction === 'up' ? <IconArrowUp size={20} /> : <IconArrowDown size={20} />}
+                    </ActionIcon>
+                  ));
+                })()}
+                <ActionIcon variant="subtle" size="xl" aria-label={`Edit ${item.caption}`} onClick={() => setEditing(item)}>
+                  <IconPencil size={20} />
+                </ActionIcon>
+                <ActionIcon variant="subtle" color="red" size="xl" aria-label={`Remove ${item.caption}`} onClick={() => setDeleting(item)}>
+                  <IconTrash size={20} />
+                </ActionIcon>
+              </Group>
             </Group>
           </Card>
         ))}
       </Stack>
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title="Edit entry" centered size="lg">
+        {editing && (
+          <SiteItemForm key={editing.id} kind={kind} nextPosition={editing.position} item={editing} onDone={() => setEditing(null)} />
+        )}
+      </Modal>
       <ConfirmDeleteModal
         opened={deleting !== null}
         title="Remove entry"
