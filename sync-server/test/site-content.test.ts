@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bySitePosition, messages, siteItemFormSchema, siteItemSchema, type SiteImage, type SiteItem } from '@institute/shared-schema';
 import { buildApp, type App } from '../src/app.js';
 import { UploadStore } from '../src/features/uploads/upload-store.js';
+import * as homeMigration from '../src/db/migrations/2026-11-27T9800-site-content-home.js';
 import { seedSiteContent } from '../src/seed/site-content.seed.js';
 import { createAccount, Device, type SignedInAccount } from './sync-helpers.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database.js';
@@ -353,6 +354,43 @@ describe(`site content on ${testDatabaseKind}`, () => {
     expect(audit.map((x) => x.entity_id)).toEqual([c, a, g2]);
     for (const id of [a, b, c, g1, g2, other])
       await app.inject({ method: 'DELETE', url: `/api/admin/site-items/${id}`, headers: admin.headers });
+  });
+
+  it("gives a database seeded before the home page read its slides the home page's content; entries changed since stay", async () => {
+    const old = (caption: string, details: Record<string, string> = {}) =>
+      t.db
+        .insertInto('site_items')
+        .values({ kind: caption === 'video' ? 'popup-video' : 'promo-slide', caption, position: 0, details: JSON.stringify(details) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const untouched = await old('Flat 20% off on every course this month');
+    const changed = await old('New Java Full Stack batch starting soon', { content: 'Written by the institute.' });
+    const video = await t.db
+      .insertInto('site_items')
+      .values({
+        kind: 'popup-video',
+        caption: 'Welcome to EPL Institute of Programming',
+        details: JSON.stringify({ url: 'https://www.youtube-nocookie.com/embed/videoseries?list=EPL-demo-0' }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await homeMigration.up(t.db);
+    const row = (id: string) => t.db.selectFrom('site_items').select(['caption', 'details']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(await row(untouched.id)).toEqual({
+      caption: '20% off on upcoming batches',
+      details: {
+        content: 'Join a new batch of Java, Python, C or the MERN stack and save 20% on the course fee.',
+        linkLabel: 'See the courses',
+        linkTo: '/courses',
+        color: 'pink',
+      },
+    });
+    expect(await row(changed.id)).toEqual({
+      caption: 'New Java Full Stack batch starting soon',
+      details: { content: 'Written by the institute.' },
+    });
+    expect(await row(video.id)).toMatchObject({ caption: 'Welcome to EPL', details: { url: '/media/welcome.webm' } });
+    await t.db.deleteFrom('site_items').where('id', 'in', [untouched.id, changed.id, video.id]).execute();
   });
 
   it('seeds the demo content once: about 200 gallery photos in every category, with their images', async () => {

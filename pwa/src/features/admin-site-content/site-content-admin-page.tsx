@@ -64,23 +64,11 @@ function KindPanel({ kind }: { kind: SiteItemKind }) {
   // A list is a kind's entries, a gallery photo's category's: moves stay within it.
   const listOf = (item: SiteItem) => items?.filter((i) => i.category === item.category) ?? [];
 
-  const refocus = useRef<{ id: string; direction: 'up' | 'down' } | null>(null);
-  // Once the moved list is drawn and its buttons enabled again: the same button of the moved entry, or its other one at an end.
-  useEffect(() => {
-    const wanted = refocus.current;
-    if (!wanted || move.isPending) return;
-    const buttons = [wanted.direction, wanted.direction === 'up' ? 'down' : 'up'].map((d) =>
-      document.querySelector<HTMLButtonElement>(`[data-move="${wanted.id}:${d}"]`),
-    );
-    const target = buttons.find((b) => b && !b.disabled);
-    if (!target) return;
-    refocus.current = null;
-    target.focus();
-  }, [items, move.isPending]);
+  // The last move (a new `seq` each time): once the list is drawn in its new order, the moved entry's button takes the focus again.
+  const [moved, setMoved] = useState<{ id: string; direction: 'up' | 'down'; seq: number } | null>(null);
 
   const moveItem = async (item: SiteItem, direction: 'up' | 'down') => {
-    // The list is drawn again in its new order: the focus goes back to the moved entry (above).
-    refocus.current = { id: item.id, direction };
+    setMoved((m) => ({ id: item.id, direction, seq: (m?.seq ?? 0) + 1 }));
     try {
       const answer = await move.mutateAsync({ params: { id: item.id }, body: { direction } });
       void notify(answer.message, 'success', adminToastMs);
@@ -143,18 +131,19 @@ function KindPanel({ kind }: { kind: SiteItemKind }) {
                 {(() => {
                   const list = listOf(item);
                   const at = list.indexOf(item);
+                  const atEnd = { up: at === 0, down: at === list.length - 1 };
+                  // After this entry's move: the same button, or its other one when it reached an end.
+                  const refocus =
+                    moved?.id === item.id ? (atEnd[moved.direction] ? (moved.direction === 'up' ? 'down' : 'up') : moved.direction) : null;
                   return (['up', 'down'] as const).map((direction) => (
-                    <ActionIcon
+                    <MoveButton
                       key={direction}
-                      variant="subtle"
-                      size="xl"
-                      aria-label={`Move ${item.caption} ${direction}`}
-                      data-move={`${item.id}:${direction}`}
-                      disabled={(direction === 'up' ? at === 0 : at === list.length - 1) || move.isPending}
-                      onClick={() => void moveItem(item, direction)}
-                    >
-                      {direction === 'up' ? <IconArrowUp size={20} /> : <IconArrowDown size={20} />}
-                    </ActionIcon>
+                      caption={item.caption}
+                      direction={direction}
+                      disabled={atEnd[direction] || move.isPending}
+                      focusRequest={refocus === direction ? moved!.seq : 0}
+                      onMove={() => void moveItem(item, direction)}
+                    />
                   ));
                 })()}
                 <ActionIcon variant="subtle" size="xl" aria-label={`Edit ${item.caption}`} onClick={() => setEditing(item)}>
@@ -183,5 +172,33 @@ function KindPanel({ kind }: { kind: SiteItemKind }) {
         Remove {deleting?.caption}? This cannot be undone.
       </ConfirmDeleteModal>
     </Stack>
+  );
+}
+
+/** Move up or down (44 px); takes the focus once for each new `focusRequest`, when enabled. */
+function MoveButton({
+  caption,
+  direction,
+  disabled,
+  focusRequest,
+  onMove,
+}: {
+  caption: string;
+  direction: 'up' | 'down';
+  disabled: boolean;
+  focusRequest: number;
+  onMove: () => void;
+}) {
+  const button = useRef<HTMLButtonElement>(null);
+  const focused = useRef(0);
+  useEffect(() => {
+    if (!focusRequest || disabled || focused.current === focusRequest) return;
+    focused.current = focusRequest;
+    button.current?.focus();
+  }, [focusRequest, disabled]);
+  return (
+    <ActionIcon ref={button} variant="subtle" size="xl" aria-label={`Move ${caption} ${direction}`} disabled={disabled} onClick={onMove}>
+      {direction === 'up' ? <IconArrowUp size={20} /> : <IconArrowDown size={20} />}
+    </ActionIcon>
   );
 }

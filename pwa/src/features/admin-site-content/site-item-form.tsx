@@ -193,10 +193,10 @@ export function SiteItemForm({
             const input = form.getInputProps(`details.${f.key}`);
             const props = {
               label: f.label,
-              required: needs.details.includes(f.key as never),
+              required: needs.details.includes(f.key),
               disabled: busy,
               ...input,
-              value: (input.value as string | null | undefined) ?? '',
+              value: form.values.details[f.key] ?? '',
             };
             if (f.select) return <Select key={f.key} data={[...f.select]} clearable {...props} value={props.value || null} />;
             return f.multiline ? <Textarea key={f.key} autosize minRows={2} {...props} /> : <TextInput key={f.key} {...props} />;
