@@ -233,7 +233,10 @@ test('the header and footer links reach the new pages', async ({ page }) => {
   await expect(heading(page, 'Our Institutes')).toBeVisible();
 });
 
-test('every new page opens offline after one visit; a video says it needs the network', async ({ page, context }) => {
+test("every new page and the home page's slides open offline after one visit; a video says it needs the network", async ({
+  page,
+  context,
+}) => {
   await contentLoaded(page);
   await waitForServiceWorker(page);
   await page.goto('/gallery?filter=nashik-quiz');
@@ -254,6 +257,12 @@ test('every new page opens offline after one visit; a video says it needs the ne
     await expect(heading(page, title)).toBeVisible();
   }
   await expect(page.getByTestId('gallery-count')).toHaveText('200 photos');
+  // The home page: the shell has no page data offline, so its promo slides come from the device's copy.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Learn to code');
+  await expect(page.getByTestId('promo-slides').getByRole('group', { name: '1 of 8' })).toContainText('20% off on upcoming batches', {
+    timeout: 20_000,
+  });
   await page.goto('/about/team');
   await expect(page.getByTestId('team-member')).toHaveCount(3);
   await page.goto('/placements');
