@@ -6,13 +6,28 @@
  * home page once an administrator approves it at /admin/reviews. Time is moved with Playwright's
  * clock, never waited for.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { homeContent, homeTimings, messages, welcomeVideo } from '@institute/shared-schema';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  homeContent,
+  homeTimings,
+  messages,
+  promoSlidesOf,
+  welcomeVideoOf,
+  type PromoSlide,
+  type SiteItem,
+  type WelcomeVideo,
+} from '@institute/shared-schema';
 import { loginThroughUi, logoutThroughUi } from './accounts';
 import { touchTargetOffenders } from './touch-targets';
 
 const admin = { email: 'admin@e2e.test', password: 'Admin1!e2e' };
-const slides = homeContent.promoSlides;
+/** The site content the home page shows (the seeded demo: 8 slides and the pop-up's video), as the server has it. */
+async function homeItems(request: APIRequestContext): Promise<{ slides: PromoSlide[]; video: WelcomeVideo }> {
+  const items = (await (await request.get('/api/site-items')).json()) as { data: SiteItem[] };
+  const video = welcomeVideoOf(items.data);
+  if (!video) throw new Error('no pop-up video in the site content');
+  return { slides: promoSlidesOf(items.data), video };
+}
 
 /**
  * Opens the home page with a fake clock, waits for its lazy module (the timers) and for the
@@ -45,7 +60,9 @@ const indexOf = async (part: Locator) => Number(await part.getAttribute('data-in
 test.describe('a first-time visitor', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test('sees the welcome pop-up once; its video is fetched only when it opens', async ({ page }) => {
+  test('sees the welcome pop-up once; its video is fetched only when it opens', async ({ page, request }) => {
+    const { video: welcomeVideo } = await homeItems(request);
+    expect(welcomeVideo.player.kind).toBe('file');
     const videoRequests: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes(welcomeVideo.src)) videoRequests.push(r.url());
@@ -79,7 +96,9 @@ test.describe('a first-time visitor', () => {
   });
 });
 
-test('the prerendered page carries every slide, the final figures and the journey', async ({ request }) => {
+test('the page carries every slide of the site content, the final figures and the journey', async ({ request }) => {
+  const { slides } = await homeItems(request);
+  expect(slides).toHaveLength(8);
   const html = await (await request.get('/')).text();
   for (const s of slides) expect(html).toContain(s.title);
   for (const s of homeContent.stats) expect(html).toContain(`>${s.value}</span>${s.suffix}<`);
@@ -87,7 +106,11 @@ test('the prerendered page carries every slide, the final figures and the journe
   expect(html).toContain(`${homeContent.discountPercent}% off on upcoming batches`);
 });
 
-test('the promo slides rotate every 8 s and pause; the testimonial every 5 s and pauses; all within touch targets', async ({ page }) => {
+test('the promo slides rotate every 8 s and pause; the testimonial every 5 s and pauses; all within touch targets', async ({
+  page,
+  request,
+}) => {
+  const { slides } = await homeItems(request);
   await openHome(page);
   const promo = page.getByTestId('promo-slides');
   const n = slides.length;

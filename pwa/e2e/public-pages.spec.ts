@@ -6,7 +6,7 @@
  * category; every new page opens offline after one visit, a video saying it needs the network.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { featuredJob, messages, publicPageAt, publicPages } from '@institute/shared-schema';
+import { featuredJob, messages, pageDataLimit, publicPageAt, publicPages, type SiteItem } from '@institute/shared-schema';
 import { loginThroughUi } from './accounts';
 import { waitForServiceWorker } from './service-worker';
 import { touchTargetOffenders } from './touch-targets';
@@ -155,6 +155,72 @@ test('the gallery: filters, the viewer by keyboard, the quiz carousel wrapping b
   await expect(page.getByTestId('gallery-count')).toHaveText('25 photos');
 });
 
+/** Swipes across the photo viewer (a touch screen's move: `dx` px to the right, left when negative). */
+async function swipe(page: Page, dx: number) {
+  await page.getByTestId('photo-viewer').evaluate((el, dx) => {
+    const box = el.getBoundingClientRect();
+    const y = box.top + box.height / 2;
+    const x = box.left + box.width / 2 - dx / 2;
+    const touch = (clientX: number) => new Touch({ identifier: 1, target: el, clientX, clientY: y });
+    el.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(x)], changedTouches: [touch(x)] }));
+    el.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(x + dx)] }));
+  }, dx);
+}
+
+test('a first visit to the gallery: the photos its HTML carries, then all of them with every filter, nothing shifting; swipes step the viewer', async ({
+  page,
+  request,
+}) => {
+  // Every layout shift from the first byte on (CLS counts those the visitor did not cause).
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: string[] };
+    w.shifts = [];
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Shift[])
+        if (!e.hadRecentInput)
+          // What moved, so a failure says which part of the page to fix.
+          w.shifts.push(`${e.value}: ${e.sources.map((s) => `${s.node?.nodeName} "${s.node?.textContent?.slice(0, 40)}"`).join(', ')}`);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const all = ((await (await request.get('/api/site-items?kind=gallery')).json()) as { data: SiteItem[] }).data;
+  expect(all.length).toBeGreaterThanOrEqual(195);
+  // The HTML carries the first photos (a phone paints them before any script runs); sync brings the rest.
+  const html = await (await request.get('/gallery')).text();
+  expect(html.match(/data-testid="gallery-photo"/g)).toHaveLength(pageDataLimit);
+
+  await page.goto('/gallery');
+  await expect(page.getByTestId('gallery-photo')).not.toHaveCount(0);
+  await expect(page.getByTestId('gallery-count')).toHaveText(`${all.length} photos`, { timeout: 30_000 });
+  await expect(page.getByTestId('gallery-photo')).toHaveCount(all.length);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+
+  // Every filter over every photo, not only those the HTML carried.
+  for (const category of ['epl', 'first', 'second', 'third', 'nashik-quiz', 'mock-interview'] as const) {
+    const expected = all.filter((p) => p.category === category);
+    await page.getByTestId(`gallery-filter-${category}`).click();
+    await expect(page.getByTestId('gallery-count')).toHaveText(`${expected.length} photos`);
+    await expect(page.getByTestId('gallery-photo').last()).toHaveAttribute('aria-label', `Open photo: ${expected.at(-1)!.caption}`);
+  }
+
+  // Swipes on a touch screen (the phone): left is next, right is previous, wrapping at the ends.
+  if (test.info().project.name === 'phone') {
+    const n = all.filter((p) => p.category === 'mock-interview').length;
+    await page.getByTestId('gallery-photo').first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(`(1 of ${n})`);
+    await swipe(page, -120);
+    await expect(dialog).toContainText(`(2 of ${n})`);
+    await swipe(page, 120);
+    await swipe(page, 120);
+    await expect(dialog).toContainText(`(${n} of ${n})`);
+    // A short or mostly vertical move is no swipe.
+    await swipe(page, -20);
+    await expect(dialog).toContainText(`(${n} of ${n})`);
+  }
+});
+
 test('the header and footer links reach the new pages', async ({ page }) => {
   await page.goto('/gallery');
   await expect(heading(page, 'Gallery')).toBeVisible();
@@ -167,7 +233,10 @@ test('the header and footer links reach the new pages', async ({ page }) => {
   await expect(heading(page, 'Our Institutes')).toBeVisible();
 });
 
-test('every new page opens offline after one visit; a video says it needs the network', async ({ page, context }) => {
+test("every new page and the home page's slides open offline after one visit; a video says it needs the network", async ({
+  page,
+  context,
+}) => {
   await contentLoaded(page);
   await waitForServiceWorker(page);
   await page.goto('/gallery?filter=nashik-quiz');
@@ -188,6 +257,12 @@ test('every new page opens offline after one visit; a video says it needs the ne
     await expect(heading(page, title)).toBeVisible();
   }
   await expect(page.getByTestId('gallery-count')).toHaveText('200 photos');
+  // The home page: the shell has no page data offline, so its promo slides come from the device's copy.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Learn to code');
+  await expect(page.getByTestId('promo-slides').getByRole('group', { name: '1 of 8' })).toContainText('20% off on upcoming batches', {
+    timeout: 20_000,
+  });
   await page.goto('/about/team');
   await expect(page.getByTestId('team-member')).toHaveCount(3);
   await page.goto('/placements');
@@ -282,5 +357,84 @@ test('an administrator uploads a gallery photo and it appears in its category @d
       for (const item of list.data.filter((i) => i.caption === c))
         await fetch(`/api/admin/site-items/${item.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
     }, caption);
+  }
+});
+
+test('an administrator edits a caption and reorders photos and slides, by keyboard; visitors see both @desktop-only', async ({
+  page,
+  browser,
+}) => {
+  test.skip(test.info().project.name !== 'desktop', 'administrators work on a desktop');
+  test.setTimeout(150_000);
+  const gallery = ((await (await page.request.get('/api/site-items?kind=gallery')).json()) as { data: SiteItem[] }).data.filter(
+    (p) => p.category === 'first',
+  );
+  const [above, target] = [gallery[0]!, gallery[1]!];
+  const slides = ((await (await page.request.get('/api/site-items?kind=promo-slide')).json()) as { data: SiteItem[] }).data;
+  const slide = slides[1]!;
+  const caption = `Lab day ${Date.now() % 1e6}`;
+  const slideTitle = `Weekend Java batch ${Date.now() % 1e6}`;
+
+  await loginThroughUi(page, 'admin@e2e.test', 'Admin1!e2e');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/site-content');
+  try {
+    // Edit: the shared schema's message under the field, the focus on it; then saved.
+    await page.getByRole('button', { name: `Edit ${target.caption}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit entry' });
+    await expect(edit.getByRole('combobox', { name: 'Category' })).toHaveValue('first');
+    await edit.getByLabel('Caption').fill('');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit.getByText(messages.siteContent.detailRequired('Caption'))).toBeVisible();
+    await expect(edit.getByLabel('Caption')).toBeFocused();
+    await edit.getByLabel('Caption').fill(caption);
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText(messages.siteContent.updated).first()).toBeVisible({ timeout: 20_000 });
+    await expect(edit).toHaveCount(0);
+
+    // Reorder by keyboard: the photo goes above the one before it in its category; the focus stays on it.
+    const up = page.getByRole('button', { name: `Move ${caption} up` });
+    await up.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(messages.siteContent.moved).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: `Move ${caption} down` })).toBeFocused();
+    await expect(up).toBeDisabled();
+    const cards = page.getByTestId('admin-site-item');
+    const captions = await cards.allInnerTexts();
+    expect(captions.findIndex((t) => t.includes(caption))).toBeLessThan(captions.findIndex((t) => t.includes(above.caption)));
+
+    // A promo slide: its title changed and moved to the front.
+    await page.getByRole('tab', { name: 'Promo slides' }).click();
+    await page.getByRole('button', { name: `Edit ${slide.caption}` }).click();
+    await edit.getByLabel('Caption').fill(slideTitle);
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit).toHaveCount(0);
+    await page.getByRole('button', { name: `Move ${slideTitle} up` }).click();
+    await expect(page.getByTestId('admin-site-item').first()).toContainText(slideTitle);
+
+    // A visitor: the gallery's first photo of that category, and the home page's first slide.
+    const visitor = await browser.newPage();
+    await visitor.goto('/gallery?filter=first');
+    await expect(visitor.getByTestId('gallery-photo').first()).toHaveAttribute('aria-label', `Open photo: ${caption}`, { timeout: 30_000 });
+    await expect(visitor.getByTestId('gallery-photo').nth(1)).toHaveAttribute('aria-label', `Open photo: ${above.caption}`);
+    await visitor.goto('/');
+    await expect(visitor.getByTestId('promo-slides').getByRole('group', { name: '1 of 8' })).toContainText(slideTitle, { timeout: 30_000 });
+    await visitor.close();
+  } finally {
+    // Whatever failed above, the content is left as the other tests expect it.
+    await page.evaluate(
+      async ({ restore }) => {
+        const token = localStorage.getItem('token');
+        const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+        for (const item of restore) {
+          await fetch(`/api/admin/site-items/${item.id}`, {
+            method: 'PUT',
+            headers,
+            body: JSON.stringify({ ...item, imageId: item.image?.id ?? null }),
+          });
+        }
+      },
+      { restore: [above, target, slides[0]!, slide] },
+    );
   }
 });

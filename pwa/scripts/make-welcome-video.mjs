@@ -1,6 +1,6 @@
 // Makes the demo welcome video (the home page's welcome pop-up) with Debian's Chromium: a canvas
 // animation recorded by MediaRecorder (WebM, VP8), 6 s at 480x270. No stock footage is reachable here and the file must stay
-// tiny; an institute replaces them by setting `welcomeVideo` in shared-schema's site/home-content.ts.
+// tiny; an institute replaces them with its own video at /admin/site-content (Pop-up video).
 // Run: node scripts/make-welcome-video.mjs
 /* global document, MediaRecorder, requestAnimationFrame -- the evaluated function runs in the page */
 import fs from 'node:fs';

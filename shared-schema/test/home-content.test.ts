@@ -1,6 +1,27 @@
 /** The home page's data and its banner rule (issue 15; site spec sections 1 and 9). */
 import { describe, expect, it } from 'vitest';
-import { homeContent, homeTimings, upcomingBatches, type BannerCourse, type BannerSession } from '../src/index.js';
+import {
+  homeContent,
+  homeTimings,
+  promoSlidesOf,
+  upcomingBatches,
+  welcomeVideoOf,
+  type BannerCourse,
+  type BannerSession,
+  type SiteItem,
+} from '../src/index.js';
+
+const entry = (over: Partial<SiteItem>): SiteItem => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  kind: 'promo-slide',
+  category: null,
+  position: 0,
+  caption: 'A slide',
+  alt: '',
+  image: null,
+  details: {},
+  ...over,
+});
 
 const course = (id: string, title: string, over: Partial<BannerCourse> = {}): BannerCourse => ({
   id,
@@ -13,12 +34,43 @@ const course = (id: string, title: string, over: Partial<BannerCourse> = {}): Ba
 const session = (courseId: string, date: string, status = 'scheduled'): BannerSession => ({ courseId, date, time: '18:00', status });
 
 describe('home content', () => {
-  it("holds the spec's figures: 8 slides, 8 s, 5 s, 3.5 s, 2000+, 5000+, 92%, the five journey steps", () => {
-    expect(homeContent.promoSlides).toHaveLength(8);
+  it("holds the spec's figures: 8 s, 5 s, 3.5 s, 2000+, 5000+, 92%, the five journey steps", () => {
     expect(homeTimings).toEqual({ promoMs: 8000, testimonialMs: 5000, counterMs: 3500 });
     expect(homeContent.stats.map((s) => `${s.value}${s.suffix}`)).toEqual(['2000+', '5000+', '92%']);
     expect(homeContent.journey.map((j) => j.step)).toEqual(['Entry', 'Trained', 'Mock Interview', 'Live Project', 'Internship']);
     expect(homeContent.discountPercent).toBe(20);
+  });
+});
+
+describe('the promo slides and the welcome video from site content', () => {
+  it('draws the slides of kind promo-slide in page order, with their text, button and colour', () => {
+    const slides = promoSlidesOf([
+      entry({ id: 'b', position: 1, caption: 'Second', details: { content: 'Two', color: 'teal' } }),
+      entry({ id: 'a', position: 0, caption: 'First', details: { content: 'One', linkLabel: 'See', linkTo: '/courses', color: 'pink' } }),
+      entry({ id: 'c', kind: 'gallery', category: 'epl', caption: 'Not a slide' }),
+      entry({ id: 'd', position: 2, caption: 'Third', details: { color: 'rainbow' } }),
+    ]);
+    expect(slides).toEqual([
+      { id: 'a', title: 'First', text: 'One', action: { label: 'See', to: '/courses' }, color: 'pink' },
+      { id: 'b', title: 'Second', text: 'Two', action: null, color: 'teal' },
+      // An unknown colour falls back to one of the palette's.
+      { id: 'd', title: 'Third', text: '', action: null, color: 'indigo' },
+    ]);
+    expect(promoSlidesOf(undefined)).toEqual([]);
+  });
+
+  it('plays a video file in the page and embeds any other address; no entry, no pop-up', () => {
+    const video = (url: string) => welcomeVideoOf([entry({ kind: 'popup-video', caption: 'Welcome', details: { url, content: 'Hi' } })]);
+    expect(video('/media/welcome.webm')).toEqual({
+      title: 'Welcome',
+      text: 'Hi',
+      src: '/media/welcome.webm',
+      player: { kind: 'file', type: 'video/webm' },
+    });
+    expect(video('https://cdn.example.org/intro.MP4?v=2')?.player).toEqual({ kind: 'file', type: 'video/mp4' });
+    expect(video('https://www.youtube-nocookie.com/embed/abc')?.player).toEqual({ kind: 'embed' });
+    expect(welcomeVideoOf([entry({})])).toBeNull();
+    expect(welcomeVideoOf(undefined)).toBeNull();
   });
 });
 

@@ -35,6 +35,31 @@ describe('the site content form', () => {
     expect(issues({ kind: 'fact', caption: 'Founded', details: { key: 'founded-on', value: '10 September 2021' } })).toEqual([]);
   });
 
+  it('asks a promo slide for its text, a button for both its words and a link, and a known colour', () => {
+    expect(issues({ kind: 'promo-slide', caption: 'Java' })).toEqual([['details.content', messages.siteContent.detailRequired('Content')]]);
+    expect(issues({ kind: 'promo-slide', caption: 'Java', details: { content: 'Learn', linkLabel: 'Go', linkTo: '/courses' } })).toEqual(
+      [],
+    );
+    expect(issues({ kind: 'promo-slide', caption: 'Java', details: { content: 'Learn', linkLabel: 'Go' } })).toEqual([
+      ['details.linkTo', messages.siteContent.detailRequired('Button link')],
+    ]);
+    for (const linkTo of ['//evil.example', 'javascript:alert(1)', 'http://x.org', '/with space'])
+      expect(issues({ kind: 'promo-slide', caption: 'J', details: { content: 'L', linkLabel: 'Go', linkTo } })).toEqual([
+        ['details.linkTo', messages.siteContent.linkInvalid],
+      ]);
+    expect(issues({ kind: 'promo-slide', caption: 'J', details: { content: 'L', color: 'rainbow' } })).toEqual([
+      ['details.color', messages.siteContent.colorInvalid],
+    ]);
+    // The pop-up's video may be a file of this site; a quiz video is an https address only.
+    expect(issues({ kind: 'popup-video', caption: 'Welcome', details: { url: '/media/welcome.webm' } })).toEqual([]);
+    expect(issues({ kind: 'popup-video', caption: 'Welcome', details: { url: '//evil.example/v.webm' } })).toEqual([
+      ['details.url', messages.siteContent.linkInvalid],
+    ]);
+    expect(issues({ kind: 'quiz-video', caption: 'Round', details: { url: '/media/welcome.webm' } })).toEqual([
+      ['details.url', messages.siteContent.urlInvalid],
+    ]);
+  });
+
   it('takes only https links, and bounds every field', () => {
     for (const url of ['http://example.com/v', 'javascript:alert(1)', 'https://', 'ftp://x'])
       expect(issues({ kind: 'quiz-video', caption: 'Round 1', details: { url } })).toEqual([

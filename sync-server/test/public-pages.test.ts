@@ -169,6 +169,40 @@ describe(`public pages rendered with their data on ${testDatabaseKind}`, () => {
     expect(res.body).not.toContain('Hidden Milestone');
   });
 
+  it('the home page carries the promo slides and the pop-up video an administrator sets, in order, and no other kind', async () => {
+    const add = async (payload: Record<string, unknown>) => {
+      const res = await app.inject({ method: 'POST', url: '/api/admin/site-items', headers: admin.headers, payload });
+      expect(res.statusCode).toBe(201);
+      return res.json<{ item: { id: string } }>().item.id;
+    };
+    await add({ kind: 'promo-slide', caption: 'Slide Two Weekend Batch', position: 1, details: { content: 'Saturdays and Sundays.' } });
+    const first = await add({
+      kind: 'promo-slide',
+      caption: 'Slide One Java Offer',
+      position: 0,
+      details: { content: 'Twenty percent off.', linkLabel: 'See Java courses', linkTo: '/courses', color: 'pink' },
+    });
+    await add({ kind: 'popup-video', caption: 'Welcome aboard', details: { url: '/media/welcome.webm', content: 'Hello.' } });
+    const home = await app.inject({ url: '/' });
+    // Drawn into the HTML (every slide, in order, the first shown), and carried for hydration.
+    expect(home.body).toMatch(/Slide One Java Offer[\s\S]*See Java courses[\s\S]*Slide Two Weekend Batch/);
+    expect(home.body).toMatch(/href="\/courses"[^>]*>[\s\S]{0,400}See Java courses/);
+    const kinds = new Set(pageData(home.body)?.siteItems?.map((i) => i.kind));
+    expect([...kinds].sort()).toEqual(['popup-video', 'promo-slide']);
+    // The video itself is not in the page: only its address, for the pop-up loaded later.
+    expect(home.body).not.toContain('<video');
+
+    // Changed and moved: the next render shows it (the page cache is off here; a minute at most in production).
+    const moved = await app.inject({
+      method: 'POST',
+      url: `/api/admin/site-items/${first}/move`,
+      headers: admin.headers,
+      payload: { direction: 'down' },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await app.inject({ url: '/' })).body).toMatch(/Slide Two Weekend Batch[\s\S]*Slide One Java Offer/);
+  });
+
   it('robots.txt keeps crawlers out of private areas and names the sitemap', async () => {
     const res = await app.inject({ url: '/robots.txt' });
     expect(res.statusCode).toBe(200);

@@ -93,15 +93,17 @@ const item = (kind: SiteItemKind, withImage: boolean, extra: Partial<SiteItem> =
     url: 'https://example.org/video',
     key: 'sample',
     value: '1',
+    linkLabel: 'Sample link',
+    linkTo: '/courses',
+    color: 'blue',
   },
   bucket: 'public',
   ...extra,
 });
 
-const siteItems = (['gallery', 'quiz-slide', 'quiz-video', 'team', 'timeline', 'star', 'partner', 'fact'] as const).flatMap((kind) => [
-  item(kind, true),
-  item(kind, false),
-]);
+const siteItems = (['gallery', 'quiz-slide', 'quiz-video', 'team', 'timeline', 'star', 'partner', 'promo-slide', 'fact'] as const).flatMap(
+  (kind) => [item(kind, true), item(kind, false)],
+);
 
 export const samplePageData: PageData = {
   courses: [

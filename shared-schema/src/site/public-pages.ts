@@ -29,7 +29,8 @@ export const publicPages: readonly PublicPage[] = [
     title: `${institute} | Programming courses in Nashik`,
     description:
       'Practical, placement-focused programming courses in Nashik: Java, Python, C, C++, web development and data structures, with live sessions, quizzes and a code editor that work offline.',
-    data: ['testimonials'],
+    data: ['testimonials', 'siteItems'],
+    siteItemKinds: ['promo-slide', 'popup-video'],
     prerender: true,
   },
   {

@@ -7,7 +7,14 @@ import { z } from 'zod';
 import { binaryAnswer, defineEndpoint, messageAnswer, noQuery } from '../api/endpoint.js';
 import { uuidParams } from '../fields.js';
 import { multipartOverheadBytes } from '../files/uploads.api.js';
-import { siteImageLimits, siteImageSchema, siteItemFormSchema, siteItemKinds, siteItemSchema } from './site-content.schema.js';
+import {
+  siteImageLimits,
+  siteImageSchema,
+  siteItemFormSchema,
+  siteItemKinds,
+  siteItemMoveSchema,
+  siteItemSchema,
+} from './site-content.schema.js';
 
 const itemAnswer = z.object({ message: z.string(), item: siteItemSchema });
 
@@ -54,6 +61,16 @@ export const siteContentApi = {
     params: uuidParams,
     body: siteItemFormSchema,
     answers: { 200: itemAnswer },
+  }),
+  move: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/site-items/:id/move',
+    access: 'admin',
+    summary:
+      'Move an entry one place up or down among its kind (a gallery photo among its category): the list is numbered again 0, 1, 2... in its new order',
+    params: uuidParams,
+    body: siteItemMoveSchema,
+    answers: { 200: z.object({ message: z.string(), data: z.array(siteItemSchema) }) },
   }),
   remove: defineEndpoint({
     method: 'DELETE',

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { messages } from '../messages.js';
 import { bound, boundedInt, boundedString, limits, noNul, noNulPattern, uuid } from '../fields.js';
 import { galleryCategories } from './gallery-filter.js';
+import { promoColors } from './site-items.js';
 
 /** What a piece of site content is. */
 export const siteItemKinds = [
@@ -72,6 +73,11 @@ export const siteItemDetailsSchema = z.object({
   url: z.string().optional(),
   key: z.string().optional(),
   value: z.string().optional(),
+  /** A promo slide's button: its words and where it leads (a page of the site, or https). */
+  linkLabel: z.string().optional(),
+  linkTo: z.string().optional(),
+  /** A promo slide's colour (one of `promoColors`). */
+  color: z.string().optional(),
 });
 export type SiteItemDetails = z.infer<typeof siteItemDetailsSchema>;
 
@@ -104,12 +110,17 @@ export const isHttpsAddress = (s: string) => {
   }
 };
 
+/** A link a page follows: a path of this site (`/courses`, never `//host`) or an https address. */
+export const isSiteOrHttpsAddress = (s: string) => /^\/(?![/\\])[^\s]*$/.test(s) || isHttpsAddress(s);
+
 const detailLabels: Partial<Record<keyof SiteItemDetails, string>> = {
   role: 'Role',
   company: 'Company',
   year: 'Year',
   content: 'Content',
   url: 'Video address',
+  linkLabel: 'Button text',
+  linkTo: 'Button link',
   key: 'Key',
   value: 'Value',
 };
@@ -123,7 +134,8 @@ const required: Record<SiteItemKind, { image: boolean; details: (keyof SiteItemD
   timeline: { image: false, details: ['year', 'content'] },
   star: { image: false, details: ['company'] },
   partner: { image: true, details: [] },
-  'promo-slide': { image: true, details: [] },
+  // The slide as the home page draws it: a title (the caption), its text, an optional button and a colour; no picture, so the first paint stays light.
+  'promo-slide': { image: false, details: ['content'] },
   'popup-video': { image: false, details: ['url'] },
   fact: { image: false, details: ['key', 'value'] },
 };
@@ -164,6 +176,9 @@ export const siteItemFormSchema = z
         url: text(limits.url),
         key: text(limits.id),
         value: text(limits.name),
+        linkLabel: text(limits.name),
+        linkTo: text(limits.url),
+        color: z.enum(promoColors, { error: messages.siteContent.colorInvalid }).optional(),
       })
       .optional(),
   })
@@ -181,16 +196,31 @@ export const siteItemFormSchema = z
     }
     for (const key of ['url', 'linkedin', 'facebook', 'instagram'] as const) {
       const value = form.details?.[key];
-      if (value && !isHttpsAddress(value))
-        ctx.addIssue({ code: 'custom', path: ['details', key], message: messages.siteContent.urlInvalid });
+      // The pop-up's video may also be a file of this site (`/media/welcome.webm`).
+      const valid = form.kind === 'popup-video' && key === 'url' ? isSiteOrHttpsAddress : isHttpsAddress;
+      if (value && !valid(value))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['details', key],
+          message: valid === isHttpsAddress ? messages.siteContent.urlInvalid : messages.siteContent.linkInvalid,
+        });
     }
+    const link = form.details?.linkTo;
+    if (link && !isSiteOrHttpsAddress(link))
+      ctx.addIssue({ code: 'custom', path: ['details', 'linkTo'], message: messages.siteContent.linkInvalid });
+    if (!!form.details?.linkLabel !== !!link)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['details', link ? 'linkLabel' : 'linkTo'],
+        message: messages.siteContent.detailRequired(link ? 'Button text' : 'Button link'),
+      });
   });
 export type SiteItemForm = z.input<typeof siteItemFormSchema>;
-export type SiteItemFormValues = z.output<typeof siteItemFormSchema>;
 
-/** Order of a kind's items as pages show them: by position, then caption, then id (stable). */
-export const bySitePosition = (a: SiteItem, b: SiteItem) =>
-  a.position - b.position || a.caption.localeCompare(b.caption) || a.id.localeCompare(b.id);
+/** Moving an entry one place within its list (its kind, a gallery photo's category). */
+export const siteItemMoveSchema = z.object({ direction: z.enum(['up', 'down'], { error: messages.request.invalid('Direction') }) });
+export type SiteItemMove = z.infer<typeof siteItemMoveSchema>;
+export type SiteItemFormValues = z.output<typeof siteItemFormSchema>;
 
 /** A `srcset` for an image's sources. */
 export const srcSetOf = (image: SiteImage) => image.sources.map((s) => `${s.url} ${s.width}w`).join(', ');

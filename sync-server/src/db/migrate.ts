@@ -22,6 +22,7 @@ import * as analyticsIndexes from './migrations/2026-11-27T5000-analytics-indexe
 import * as assignments from './migrations/2026-11-27T6000-assignments.js';
 import * as siteContent from './migrations/2026-11-27T9500-site-content.js';
 import * as activityRollup from './migrations/2026-11-27T9600-activity-rollup.js';
+import * as siteContentHome from './migrations/2026-11-27T9800-site-content-home.js';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T0100-initial': initial,
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T7000-calendar-feeds-public-profiles': calendarFeedsPublicProfiles,
   '2026-11-27T9500-site-content': siteContent,
   '2026-11-27T9600-activity-rollup': activityRollup,
+  '2026-11-27T9800-site-content-home': siteContentHome,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -266,16 +266,75 @@ const timeline = [
   },
 ];
 
-const promoCaptions = [
-  'Flat 20% off on every course this month',
-  'New Java Full Stack batch starting soon',
-  'Python for beginners: weekend batch',
-  'Free career guidance session every Saturday',
-  'Mock interviews with industry experts',
-  'Live projects and internships for every student',
-  'ISO 9001:2015 certified institute',
-  '2000+ students trained, 92% placement',
+/** The home page's 8 promo slides: title, text, button and colour (no picture: the home page's first paint stays light). */
+const promoSlides: { title: string; text: string; linkLabel: string; linkTo: string; color: string }[] = [
+  {
+    title: '20% off on upcoming batches',
+    text: 'Join a new batch of Java, Python, C or the MERN stack and save 20% on the course fee.',
+    linkLabel: 'See the courses',
+    linkTo: '/courses',
+    color: 'pink',
+  },
+  {
+    title: 'Java Full Stack',
+    text: 'Core Java to Spring Boot and SQL, with a live project you can show an employer.',
+    linkLabel: 'Java courses',
+    linkTo: '/courses',
+    color: 'blue',
+  },
+  {
+    title: 'Python for everyone',
+    text: 'From your first program to data handling and automation, at your own pace.',
+    linkLabel: 'Python courses',
+    linkTo: '/courses',
+    color: 'indigo',
+  },
+  {
+    title: 'MERN Stack web development',
+    text: 'MongoDB, Express, React and Node: build and deploy a complete web application.',
+    linkLabel: 'Web courses',
+    linkTo: '/courses',
+    color: 'teal',
+  },
+  {
+    title: 'Quiz Challenge',
+    text: 'Seven languages, three tiers: practise every day and earn certificates.',
+    linkLabel: 'Take a quiz',
+    linkTo: '/services/quiz',
+    color: 'grape',
+  },
+  {
+    title: 'Code in your browser',
+    text: 'Write and run Java, Python, C, C++, C# and JavaScript online, even from your phone.',
+    linkLabel: 'Open the editor',
+    linkTo: '/services/editor',
+    color: 'cyan',
+  },
+  {
+    title: 'A resume that gets read',
+    text: 'Pick a template, fill it in, download a PDF: it works offline too.',
+    linkLabel: 'Build your resume',
+    linkTo: '/services/resume-builder',
+    color: 'violet',
+  },
+  {
+    title: 'Jobs and internships',
+    text: 'Openings for freshers and our own internship, with mock interviews to prepare.',
+    linkLabel: 'Find a job',
+    linkTo: '/services/job-portal',
+    color: 'green',
+  },
 ];
+
+/**
+ * The welcome pop-up's video: a small generated demo served by the PWA (`pwa/scripts/make-welcome-video.mjs`);
+ * an administrator points it at the institute's own file or player address.
+ */
+const welcomeVideo = {
+  title: 'Welcome to EPL',
+  url: '/media/welcome.webm',
+  text: 'Live batches, mock interviews, projects and an internship: see how our learners get from their first line of code to their first job.',
+};
 
 const facts: [string, string, string][] = [
   ['founded-on', 'Founded', '10 September 2021'],
@@ -376,16 +435,20 @@ export function demoSiteContent(): { pictures: DemoPicture[]; items: DemoItem[] 
     pictures.push({ key: `partner-${i}`, svg: logoSvg(i, name) });
     items.push({ kind: 'partner', position: i, caption: name, alt: `${name} logo`, picture: `partner-${i}` });
   });
-  promoCaptions.forEach((caption, i) =>
+  promoSlides.forEach((slide, i) =>
     items.push({
       kind: 'promo-slide',
       position: i,
-      caption,
-      alt: caption,
-      picture: `${galleryPlan[i % galleryPlan.length]!.category}-${i % 3}`,
+      caption: slide.title,
+      details: { content: slide.text, linkLabel: slide.linkLabel, linkTo: slide.linkTo, color: slide.color },
     }),
   );
-  items.push({ kind: 'popup-video', position: 0, caption: 'Welcome to EPL Institute of Programming', details: { url: videoUrl(0) } });
+  items.push({
+    kind: 'popup-video',
+    position: 0,
+    caption: welcomeVideo.title,
+    details: { url: welcomeVideo.url, content: welcomeVideo.text },
+  });
   pictures.push({ key: 'certificate', svg: certificateSvg() });
   facts.forEach(([key, caption, value], i) =>
     items.push({

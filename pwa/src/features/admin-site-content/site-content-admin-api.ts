@@ -10,6 +10,10 @@ const lists = [siteContentApi.list];
 
 export const useCreateSiteItem = () =>
   useEndpointMutation(siteContentApi.create, { invalidates: lists, fallback: messages.siteContent.saveFailed });
+export const useUpdateSiteItem = () =>
+  useEndpointMutation(siteContentApi.update, { invalidates: lists, fallback: messages.siteContent.saveFailed });
+export const useMoveSiteItem = () =>
+  useEndpointMutation(siteContentApi.move, { invalidates: lists, fallback: messages.siteContent.saveFailed });
 export const useDeleteSiteItem = () =>
   useEndpointMutation(siteContentApi.remove, { invalidates: lists, fallback: messages.siteContent.deleteFailed });
 

@@ -1,7 +1,7 @@
-import { ActionIcon, Badge, Card, Container, Group, ScrollArea, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Badge, Card, Container, Group, Modal, ScrollArea, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   galleryCategoryLabels,
   messages,
@@ -15,14 +15,15 @@ import { ConfirmDeleteModal } from '../../ui/confirm-delete-modal';
 import { ErrorAlert } from '../../ui/error-alert';
 import { notify } from '../../ui/notify';
 import { SiteItemForm } from './site-item-form';
-import { siteItemsQuery, useDeleteSiteItem } from './site-content-admin-api';
+import { siteItemsQuery, useDeleteSiteItem, useMoveSiteItem } from './site-content-admin-api';
 
 const adminToastMs = 6000;
 
 /**
  * Site content (issue 15): a tab per kind (gallery photos, quiz slides and videos, team, timeline,
  * placement stars, recruiting partners, promo slides, the pop-up video, institute facts); each adds
- * an entry (image upload, caption, category, order) and lists the entries with Remove.
+ * an entry (image upload, caption, category, order) and lists the entries in page order with Edit,
+ * Move up, Move down (within the kind; a gallery photo within its category) and Remove.
  */
 export const SiteContentAdminPage = withQueries(SiteContentAdminScreen);
 
@@ -57,7 +58,24 @@ function KindPanel({ kind }: { kind: SiteItemKind }) {
   const query = useQuery(siteItemsQuery(kind));
   const items = query.data?.data ?? null;
   const remove = useDeleteSiteItem();
+  const move = useMoveSiteItem();
   const [deleting, setDeleting] = useState<SiteItem | null>(null);
+  const [editing, setEditing] = useState<SiteItem | null>(null);
+  // A list is a kind's entries, a gallery photo's category's: moves stay within it.
+  const listOf = (item: SiteItem) => items?.filter((i) => i.category === item.category) ?? [];
+
+  // The last move (a new `seq` each time): once the list is drawn in its new order, the moved entry's button takes the focus again.
+  const [moved, setMoved] = useState<{ id: string; direction: 'up' | 'down'; seq: number } | null>(null);
+
+  const moveItem = async (item: SiteItem, direction: 'up' | 'down') => {
+    setMoved((m) => ({ id: item.id, direction, seq: (m?.seq ?? 0) + 1 }));
+    try {
+      const answer = await move.mutateAsync({ params: { id: item.id }, body: { direction } });
+      void notify(answer.message, 'success', adminToastMs);
+    } catch (e) {
+      void notify(e instanceof Error ? e.message : messages.siteContent.saveFailed, 'error', adminToastMs);
+    }
+  };
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -109,13 +127,41 @@ function KindPanel({ kind }: { kind: SiteItemKind }) {
                   </Group>
                 </div>
               </Group>
-              <ActionIcon variant="subtle" color="red" size="xl" aria-label={`Remove ${item.caption}`} onClick={() => setDeleting(item)}>
-                <IconTrash size={20} />
-              </ActionIcon>
+              <Group gap={4} wrap="nowrap">
+                {(() => {
+                  const list = listOf(item);
+                  const at = list.indexOf(item);
+                  const atEnd = { up: at === 0, down: at === list.length - 1 };
+                  // After this entry's move: the same button, or its other one when it reached an end.
+                  const refocus =
+                    moved?.id === item.id ? (atEnd[moved.direction] ? (moved.direction === 'up' ? 'down' : 'up') : moved.direction) : null;
+                  return (['up', 'down'] as const).map((direction) => (
+                    <MoveButton
+                      key={direction}
+                      caption={item.caption}
+                      direction={direction}
+                      disabled={atEnd[direction] || move.isPending}
+                      focusRequest={refocus === direction ? moved!.seq : 0}
+                      onMove={() => void moveItem(item, direction)}
+                    />
+                  ));
+                })()}
+                <ActionIcon variant="subtle" size="xl" aria-label={`Edit ${item.caption}`} onClick={() => setEditing(item)}>
+                  <IconPencil size={20} />
+                </ActionIcon>
+                <ActionIcon variant="subtle" color="red" size="xl" aria-label={`Remove ${item.caption}`} onClick={() => setDeleting(item)}>
+                  <IconTrash size={20} />
+                </ActionIcon>
+              </Group>
             </Group>
           </Card>
         ))}
       </Stack>
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title="Edit entry" centered size="lg">
+        {editing && (
+          <SiteItemForm key={editing.id} kind={kind} nextPosition={editing.position} item={editing} onDone={() => setEditing(null)} />
+        )}
+      </Modal>
       <ConfirmDeleteModal
         opened={deleting !== null}
         title="Remove entry"
@@ -126,5 +172,33 @@ function KindPanel({ kind }: { kind: SiteItemKind }) {
         Remove {deleting?.caption}? This cannot be undone.
       </ConfirmDeleteModal>
     </Stack>
+  );
+}
+
+/** Move up or down (44 px); takes the focus once for each new `focusRequest`, when enabled. */
+function MoveButton({
+  caption,
+  direction,
+  disabled,
+  focusRequest,
+  onMove,
+}: {
+  caption: string;
+  direction: 'up' | 'down';
+  disabled: boolean;
+  focusRequest: number;
+  onMove: () => void;
+}) {
+  const button = useRef<HTMLButtonElement>(null);
+  const focused = useRef(0);
+  useEffect(() => {
+    if (!focusRequest || disabled || focused.current === focusRequest) return;
+    focused.current = focusRequest;
+    button.current?.focus();
+  }, [focusRequest, disabled]);
+  return (
+    <ActionIcon ref={button} variant="subtle" size="xl" aria-label={`Move ${caption} ${direction}`} disabled={disabled} onClick={onMove}>
+      {direction === 'up' ? <IconArrowUp size={20} /> : <IconArrowDown size={20} />}
+    </ActionIcon>
   );
 }

@@ -1,30 +1,58 @@
-import { Button, Card, FileInput, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  FileInput,
+  Group,
+  Image,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconPhoto } from '@tabler/icons-react';
-import { useState } from 'react';
 import {
   galleryCategories,
   galleryCategoryLabels,
   messages,
+  promoColors,
   siteImageLimits,
-  siteItemFormSchema,
   siteItemKindLabels,
   siteItemNeeds,
-  type GalleryCategory,
-  type SiteItemDetails,
+  type SiteItem,
   type SiteItemKind,
 } from '@institute/shared-schema';
-import { ApiError } from '../../api/http';
+import { focusFirstInvalid, serverFieldErrors, submittedForm } from '../../ui/form-errors';
 import { notify } from '../../ui/notify';
-import { uploadSiteImage, useCreateSiteItem } from './site-content-admin-api';
+import { uploadSiteImage, useCreateSiteItem, useUpdateSiteItem } from './site-content-admin-api';
+import {
+  blankSiteItem,
+  fromSiteItem,
+  siteItemFormErrors,
+  toSiteItemForm,
+  type DetailField,
+  type SiteItemValues,
+} from './site-item-form-values';
 
 const adminToastMs = 6000;
-
-type DetailField = { key: keyof SiteItemDetails; label: string; multiline?: boolean; list?: boolean };
 
 /** The details each kind's form asks for (the schema says which are required). */
 const detailFields: Partial<Record<SiteItemKind, DetailField[]>> = {
   'quiz-video': [{ key: 'url', label: 'Video address (https://...)' }],
-  'popup-video': [{ key: 'url', label: 'Video address (https://...)' }],
+  'popup-video': [
+    { key: 'url', label: 'Video address (a file such as /media/welcome.webm, or https://...)' },
+    { key: 'content', label: 'Words of welcome', multiline: true },
+  ],
+  'promo-slide': [
+    { key: 'content', label: 'Content', multiline: true },
+    { key: 'linkLabel', label: 'Button text' },
+    { key: 'linkTo', label: 'Button link (a page such as /courses, or https://...)' },
+    { key: 'color', label: 'Colour', select: promoColors },
+  ],
   team: [
     { key: 'role', label: 'Role' },
     { key: 'experience', label: 'Experience' },
@@ -49,168 +77,149 @@ const detailFields: Partial<Record<SiteItemKind, DetailField[]>> = {
 };
 
 /** Kinds that show no image at all. */
-const imageless: SiteItemKind[] = ['quiz-video', 'popup-video', 'timeline'];
+const imageless: SiteItemKind[] = ['quiz-video', 'popup-video', 'timeline', 'promo-slide'];
 
-/** Adds an entry of one kind: an image uploaded first (converted by the server), then the entry. */
-export function SiteItemForm({ kind, nextPosition }: { kind: SiteItemKind; nextPosition: number }) {
+/**
+ * Adds an entry of one kind, or changes one (`item`): caption, alt text, a gallery photo's
+ * category, the order, the kind's details, and an image uploaded first (checked and converted by
+ * the server); editing keeps the entry's image unless another is chosen. Checked with the shared
+ * schema before anything is sent; each problem shows under its field and the first invalid field
+ * takes the focus.
+ */
+export function SiteItemForm({
+  kind,
+  nextPosition,
+  item = null,
+  onDone,
+}: {
+  kind: SiteItemKind;
+  nextPosition: number;
+  item?: SiteItem | null;
+  onDone?: () => void;
+}) {
   const create = useCreateSiteItem();
-  const [caption, setCaption] = useState('');
-  const [alt, setAlt] = useState('');
-  const [category, setCategory] = useState<GalleryCategory | null>(kind === 'gallery' ? 'epl' : null);
-  const [position, setPosition] = useState<number | string>(nextPosition);
-  const [file, setFile] = useState<File | null>(null);
-  const [details, setDetails] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const update = useUpdateSiteItem();
   const needs = siteItemNeeds(kind);
   const fields = detailFields[kind] ?? [];
-
-  const values = (imageId: string | null) => ({
-    kind,
-    caption,
-    alt,
-    category: kind === 'gallery' ? category : null,
-    position: typeof position === 'number' ? position : 0,
-    imageId,
-    details: Object.fromEntries(
-      fields
-        .filter((f) => (details[f.key] ?? '').trim() !== '')
-        .map((f) => [
-          f.key,
-          f.list
-            ? details[f.key]!.split(',')
-                .map((s) => s.trim())
-                .filter(Boolean)
-            : details[f.key],
-        ]),
-    ),
+  const form = useForm<SiteItemValues>({
+    mode: 'controlled',
+    initialValues: item ? fromSiteItem(item) : blankSiteItem(kind, nextPosition),
+    validate: (values) => siteItemFormErrors(kind, fields, values, siteImageLimits.maxBytes, messages.siteContent.imageTooLarge),
   });
+  const busy = form.submitting;
 
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    // Checked here first (a placeholder id stands for the image still to upload), so nothing uploads for a form that would be refused.
-    const check = siteItemFormSchema.safeParse(values(file ? '00000000-0000-4000-8000-000000000000' : null));
-    const found: Record<string, string> = {};
-    if (file && file.size > siteImageLimits.maxBytes) found.imageId = messages.siteContent.imageTooLarge;
-    if (!check.success) for (const issue of check.error.issues) found[issue.path.join('.')] ??= issue.message;
-    setErrors(found);
-    if (Object.keys(found).length) {
-      document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    setBusy(true);
+  const save = async (values: SiteItemValues, formElement: Element | null) => {
     try {
-      const image = file ? await uploadSiteImage(file) : null;
-      const answer = await create.mutateAsync({ body: values(image?.id ?? null) });
+      const image = values.file ? await uploadSiteImage(values.file) : null;
+      const body = toSiteItemForm(kind, fields, values, image?.id ?? values.imageId);
+      const answer = item ? await update.mutateAsync({ params: { id: item.id }, body }) : await create.mutateAsync({ body });
       void notify(answer.message, 'success', adminToastMs);
-      setCaption('');
-      setAlt('');
-      setFile(null);
-      setDetails({});
-      setPosition((p) => (typeof p === 'number' ? p + 1 : nextPosition));
+      if (item) onDone?.();
+      else {
+        form.setValues({ ...blankSiteItem(kind, (typeof values.position === 'number' ? values.position : nextPosition) + 1) });
+        form.resetDirty();
+      }
     } catch (err) {
-      const fieldErrors =
-        err instanceof ApiError ? (err.body as { errors?: { field: string; message: string }[] } | null)?.errors : undefined;
-      if (fieldErrors?.length) setErrors(Object.fromEntries(fieldErrors.map((f) => [f.field, f.message])));
+      const found = serverFieldErrors(err, ['caption', 'alt', 'category', 'position', 'imageId', 'details']);
+      if (Object.keys(found).length > 0) {
+        form.setErrors(found);
+        focusFirstInvalid(formElement);
+      }
       void notify(err instanceof Error ? err.message : messages.siteContent.saveFailed, 'error', adminToastMs);
-    } finally {
-      setBusy(false);
     }
   };
 
-  return (
-    <Card
-      withBorder
-      padding="lg"
-      component="form"
-      onSubmit={(e) => void submit(e)}
+  const title = item ? `Edit ${item.caption}` : `Add to ${siteItemKindLabels[kind]}`;
+  const body = (
+    <form
+      onSubmit={form.onSubmit(
+        (values, event) => save(values, submittedForm(event)),
+        (_errors, _values, event) => focusFirstInvalid(submittedForm(event)),
+      )}
       noValidate
-      aria-label={`Add to ${siteItemKindLabels[kind]}`}
+      aria-label={title}
     >
       <Stack gap="sm">
-        <Title order={2} size="h4">
-          Add to {siteItemKindLabels[kind]}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label="Caption"
-            required
-            value={caption}
-            onChange={(e) => setCaption(e.currentTarget.value)}
-            error={errors.caption}
-            maxLength={200}
-          />
-          <TextInput
-            label="Description for screen readers (alt)"
-            value={alt}
-            onChange={(e) => setAlt(e.currentTarget.value)}
-            error={errors.alt}
-            maxLength={200}
-          />
+        {!item && (
+          <Title order={2} size="h4">
+            {title}
+          </Title>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: item ? 1 : 2 }} spacing="sm">
+          <TextInput label="Caption" required maxLength={200} data-autofocus disabled={busy} {...form.getInputProps('caption')} />
+          <TextInput label="Description for screen readers (alt)" maxLength={200} disabled={busy} {...form.getInputProps('alt')} />
           {kind === 'gallery' && (
             <Select
               label="Category"
               required
               data={galleryCategories.map((c) => ({ value: c, label: galleryCategoryLabels[c] }))}
-              value={category}
-              onChange={(v) => setCategory(v)}
-              error={errors.category}
               allowDeselect={false}
+              disabled={busy}
+              {...form.getInputProps('category')}
             />
           )}
-          <NumberInput
-            label="Order"
-            min={0}
-            max={100000}
-            value={position}
-            onChange={setPosition}
-            error={errors.position}
-            allowDecimal={false}
-          />
+          <NumberInput label="Order" min={0} max={100000} allowDecimal={false} disabled={busy} {...form.getInputProps('position')} />
           {!imageless.includes(kind) && (
-            <FileInput
-              label="Image"
-              required={needs.image}
-              accept="image/png,image/jpeg,image/webp,image/gif"
-              placeholder="Choose an image"
-              leftSection={<IconPhoto size={18} />}
-              value={file}
-              onChange={setFile}
-              error={errors.imageId}
-              clearable
-              data-testid="site-image-input"
-            />
-          )}
-          {fields.map((f) =>
-            f.multiline ? (
-              <Textarea
-                key={f.key}
-                label={f.label}
-                required={needs.details.includes(f.key)}
-                value={details[f.key] ?? ''}
-                onChange={(e) => setDetails((d) => ({ ...d, [f.key]: e.currentTarget.value }))}
-                error={errors[`details.${f.key}`]}
-                autosize
-                minRows={2}
+            <Stack gap={4}>
+              {item?.image && !form.values.file && (
+                <Group gap="xs">
+                  <Image
+                    src={item.image.sources[0]!.url}
+                    w={64}
+                    h={Math.round((64 * item.image.height) / item.image.width)}
+                    radius="sm"
+                    alt=""
+                  />
+                  <Text size="sm" c="dimmed">
+                    The current image stays unless you choose another.
+                  </Text>
+                </Group>
+              )}
+              <FileInput
+                label={item ? 'Replace the image' : 'Image'}
+                required={needs.image && !item}
+                accept="image/png,image/jpeg,image/webp,image/gif"
+                placeholder="Choose an image"
+                leftSection={<IconPhoto size={18} />}
+                clearable
+                disabled={busy}
+                data-testid="site-image-input"
+                {...form.getInputProps('file')}
+                error={form.errors.imageId}
               />
-            ) : (
-              <TextInput
-                key={f.key}
-                label={f.label}
-                required={needs.details.includes(f.key)}
-                value={details[f.key] ?? ''}
-                onChange={(e) => setDetails((d) => ({ ...d, [f.key]: e.currentTarget.value }))}
-                error={errors[`details.${f.key}`]}
-              />
-            ),
+            </Stack>
           )}
+          {fields.map((f) => {
+            const input = form.getInputProps(`details.${f.key}`);
+            const props = {
+              label: f.label,
+              required: needs.details.includes(f.key),
+              disabled: busy,
+              ...input,
+              value: form.values.details[f.key] ?? '',
+            };
+            if (f.select) return <Select key={f.key} data={[...f.select]} clearable {...props} value={props.value || null} />;
+            return f.multiline ? <Textarea key={f.key} autosize minRows={2} {...props} /> : <TextInput key={f.key} {...props} />;
+          })}
         </SimpleGrid>
         <Group justify="flex-end">
+          {item && (
+            <Button variant="default" size="md" onClick={onDone} disabled={busy}>
+              Cancel
+            </Button>
+          )}
           <Button type="submit" loading={busy} size="md">
-            Add
+            {item ? 'Save changes' : 'Add'}
           </Button>
         </Group>
       </Stack>
+    </form>
+  );
+  return item ? (
+    body
+  ) : (
+    <Card withBorder padding="lg">
+      {body}
     </Card>
   );
 }

@@ -1,6 +1,14 @@
 /** The home page's data from the device's copy (issue 15), loaded by `home-live.tsx`. */
 import { useEffect } from 'react';
-import { formatDate, homeContent, localDay, upcomingBatches, type Testimonial } from '@institute/shared-schema';
+import {
+  formatDate,
+  homeContent,
+  localDay,
+  upcomingBatches,
+  type SiteItem,
+  type SiteItemKind,
+  type Testimonial,
+} from '@institute/shared-schema';
 import { db } from '../../data/db';
 import { useBucketQuery } from '../../sync/use-bucket';
 
@@ -32,5 +40,16 @@ export function TestimonialData({ onList }: { onList: (list: Testimonial[]) => v
   useEffect(() => {
     if (list && held) onList(list);
   }, [list, held, onList]);
+  return null;
+}
+
+const homeKinds: SiteItemKind[] = ['promo-slide', 'popup-video'];
+
+/** The promo slides and the pop-up's video on this device (site content), once it holds the public bucket. */
+export function HomeItemsData({ onItems }: { onItems: (items: SiteItem[]) => void }) {
+  const { data: items, held } = useBucketQuery('public', () => db.collection('siteItems').where('kind').anyOf(homeKinds).toArray());
+  useEffect(() => {
+    if (items && held) onItems(items);
+  }, [items, held, onItems]);
   return null;
 }

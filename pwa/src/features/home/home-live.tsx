@@ -1,7 +1,7 @@
 /**
  * What makes the home page move (issue 15), loaded after the page is idle and never with the first
  * load: the slide and testimonial timers and the counters' animation when they scroll into view;
- * and, loaded from here in turn, the banner's and testimonials' data from the device's copy
+ * and, loaded from here in turn, the banner's, testimonials', slides' and video's data from the device's copy
  * (`home-data.tsx`: Dexie, the `public` bucket, filled by sync) and the welcome pop-up. Nesting
  * them keeps the list of their files out of the home page's own chunk. Each part but the pop-up
  * renders nothing itself: it drives the state the prerendered views show.
@@ -11,6 +11,7 @@ import { homeContent, homeTimings } from '@institute/shared-schema';
 
 export const BannerData = lazy(() => import('./home-data').then((m) => ({ default: m.BannerData })));
 export const TestimonialData = lazy(() => import('./home-data').then((m) => ({ default: m.TestimonialData })));
+export const HomeItemsData = lazy(() => import('./home-data').then((m) => ({ default: m.HomeItemsData })));
 /** Its code, and so its video element and file, load only when it is drawn: for a visitor who has not closed it before. */
 export const WelcomePopup = lazy(() => import('./welcome-popup'));
 

@@ -2,7 +2,15 @@ import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@manti
 import { useReducedMotion } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { defaultSiteConfig, homeContent, homeTimings, type Testimonial } from '@institute/shared-schema';
+import {
+  defaultSiteConfig,
+  homeContent,
+  homeTimings,
+  promoSlidesOf,
+  welcomeVideoOf,
+  type SiteItem,
+  type Testimonial,
+} from '@institute/shared-schema';
 import { usePageData } from '../../sync/page-data';
 import { afterLoadIdle } from '../../sync/after-load-idle';
 import type * as HomeLive from './home-live';
@@ -27,15 +35,16 @@ function afterSyncStarts(run: () => void) {
   };
 }
 
-const wrap = (i: number, n: number) => (i + n) % n;
-const slideCount = homeContent.promoSlides.length;
+const wrap = (i: number, n: number) => (n ? (i + n) % n : 0);
 
 /**
  * The home page (site spec sections 1, 2 and 9; issue 15): the scrolling banner, the offer, 8 promo
  * slides rotating every 8 s, the three figures counting up when they scroll into view, a
  * testimonial rotating every 5 s, the learning journey, and a welcome pop-up with a video once per
- * visitor. Prerendered: the HTML holds every slide, the final figures and the journey, so it paints
- * and reads (search engines, no JavaScript) without the rest. What moves loads after the page is
+ * visitor. The slides and the video are site content (kinds `promo-slide` and `popup-video`): the
+ * page's HTML, rendered by the server, carries them (and the approved testimonials), then the
+ * device's copy takes over. The HTML holds every slide, the final figures and the journey, so it
+ * paints and reads (search engines, no JavaScript) without the rest. What moves loads after the page is
  * idle (`home-live.tsx`, `welcome-popup.tsx`); each moving part has a pause button and stays still
  * under `prefers-reduced-motion` until the visitor presses play (WCAG 2.2.2).
  */
@@ -44,6 +53,10 @@ export function HomePage() {
   const [popup, setPopup] = useState(false);
   const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: true });
 
+  // The slides and the pop-up's video the page's HTML carried, until the device's own are read.
+  const carriedItems = usePageData().siteItems as SiteItem[] | undefined;
+  const [slides, setSlides] = useState(() => promoSlidesOf(carriedItems));
+  const [video, setVideo] = useState(() => welcomeVideoOf(carriedItems));
   const [slide, setSlide] = useState(0);
   const [slideMotion, setSlideMotion] = useState<Motion>('auto');
   const [bannerMotion, setBannerMotion] = useState<Motion>('auto');
@@ -84,7 +97,14 @@ export function HomePage() {
   const slidesMoving = isMoving(slideMotion, reducedMotion);
   const quotesMoving = isMoving(quoteMotion, reducedMotion);
   const quoteCount = testimonials?.length ?? 0;
-  const nextSlide = useCallback(() => setSlide((i) => wrap(i + 1, slideCount)), []);
+  const slideCount = slides.length;
+  const nextSlide = useCallback(() => setSlide((i) => wrap(i + 1, slideCount)), [slideCount]);
+  const onSiteItems = useCallback((items: SiteItem[]) => {
+    const list = promoSlidesOf(items);
+    setSlides(list);
+    setSlide((i) => (i < list.length ? i : 0));
+    setVideo(welcomeVideoOf(items));
+  }, []);
   const nextQuote = useCallback(() => setQuote((i) => (quoteCount ? wrap(i + 1, quoteCount) : 0)), [quoteCount]);
   const onTestimonials = useCallback(
     (list: Testimonial[]) => {
@@ -123,6 +143,7 @@ export function HomePage() {
             </Group>
           </Stack>
           <PromoSlidesView
+            slides={slides}
             index={slide}
             motion={{ moving: slidesMoving, onToggle: () => setSlideMotion((m) => toggled(m, reducedMotion)) }}
             onStep={(d) => setSlide((i) => wrap(i + d, slideCount))}
@@ -166,14 +187,15 @@ export function HomePage() {
       </Container>
       {live && (
         <>
-          <live.Ticker ms={homeTimings.promoMs} running={slidesMoving} step={slide} onTick={nextSlide} />
+          <live.Ticker ms={homeTimings.promoMs} running={slidesMoving && slideCount > 1} step={slide} onTick={nextSlide} />
           <live.Ticker ms={homeTimings.testimonialMs} running={quotesMoving && quoteCount > 1} step={quote} onTick={nextQuote} />
           <live.CounterAnimation target={countersRef} reducedMotion={reducedMotion} onFrame={setCounters} />
           <Suspense fallback={null}>
             <live.BannerData onItems={setBannerItems} />
             <live.TestimonialData onList={onTestimonials} />
+            <live.HomeItemsData onItems={onSiteItems} />
           </Suspense>
-          <Suspense fallback={null}>{popup && <live.WelcomePopup onClose={closePopup} />}</Suspense>
+          <Suspense fallback={null}>{popup && video && <live.WelcomePopup video={video} onClose={closePopup} />}</Suspense>
         </>
       )}
     </>

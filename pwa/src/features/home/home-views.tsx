@@ -7,7 +7,7 @@ import { ActionIcon, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } fro
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
-import { homeContent, type HomeStat, type Testimonial } from '@institute/shared-schema';
+import { homeContent, type HomeStat, type PromoSlide, type Testimonial } from '@institute/shared-schema';
 import classes from './home.module.css';
 
 export interface MotionControl {
@@ -33,15 +33,45 @@ export function MotionButton({ moving, onToggle, what, color = 'blue' }: MotionC
   );
 }
 
-const slides = homeContent.promoSlides;
+/** A slide's button: a page of the site through the router, an https address as a plain link. */
+function SlideAction({ slide, active }: { slide: PromoSlide; active: boolean }) {
+  const { action, color } = slide;
+  if (!action) return null;
+  const tabIndex = active ? 0 : -1;
+  return action.to.startsWith('/') ? (
+    <Button component={Link} to={action.to} variant="white" color={color} tabIndex={tabIndex}>
+      {action.label}
+    </Button>
+  ) : (
+    <Button component="a" href={action.to} target="_blank" rel="noopener noreferrer" variant="white" color={color} tabIndex={tabIndex}>
+      {action.label}
+    </Button>
+  );
+}
 
-export function PromoSlidesView({ index, motion, onStep }: { index: number; motion: MotionControl; onStep: (delta: number) => void }) {
+/**
+ * The promo slides (site items of kind `promo-slide`, from the page's HTML, then the device's
+ * copy). Before any is known (the offline shell, before the device's copy is read) one empty slide
+ * holds the box's height, so the slides arriving move nothing.
+ */
+export function PromoSlidesView({
+  slides,
+  index,
+  motion,
+  onStep,
+}: {
+  slides: readonly PromoSlide[];
+  index: number;
+  motion: MotionControl;
+  onStep: (delta: number) => void;
+}) {
   return (
     <section aria-roledescription="carousel" aria-label="Offers and courses" data-testid="promo-slides" data-index={index}>
       <div className={classes.stack} aria-live={motion.moving ? 'off' : 'polite'}>
+        {slides.length === 0 && <div className={`${classes.slide} ${classes.slideEmpty}`} data-active aria-hidden />}
         {slides.map((s, i) => (
           <div
-            key={s.title}
+            key={s.id}
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${slides.length}`}
@@ -62,13 +92,11 @@ export function PromoSlidesView({ index, motion, onStep }: { index: number; moti
             <Text mt="xs" mb="md" c="gray.8">
               {s.text}
             </Text>
-            <Button component={Link} to={s.action.to} variant="white" color={s.color} tabIndex={i === index ? 0 : -1}>
-              {s.action.label}
-            </Button>
+            <SlideAction slide={s} active={i === index} />
           </div>
         ))}
       </div>
-      <Group gap="xs" mt="xs" justify="flex-end">
+      <Group gap="xs" mt="xs" justify="flex-end" style={{ visibility: slides.length > 1 ? 'visible' : 'hidden' }}>
         <ActionIcon variant="subtle" size="lg" className={classes.control} aria-label="Previous slide" onClick={() => onStep(-1)}>
           <IconChevronLeft size={20} aria-hidden />
         </ActionIcon>

@@ -4,17 +4,19 @@
  * dismissed it before, so it never delays the first paint; the video element (and so its file)
  * exists only while the pop-up is open, and it reads only the file's first bytes until the visitor
  * presses play: it never moves by itself (WCAG 2.2.2) and never becomes the page's largest paint.
- * Offline, the video says it needs the network in its place.
+ * The video is site content (kind `popup-video`): a file (`<video>`) or a player's address
+ * (`<iframe>`, loaded when the pop-up opens). Offline, it says it needs the network in its place.
  */
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { welcomeVideo as video } from '@institute/shared-schema';
+import type { WelcomeVideo } from '@institute/shared-schema';
 import classes from './home.module.css';
 
-export default function WelcomePopup({ onClose }: { onClose: () => void }) {
+export default function WelcomePopup({ video, onClose }: { video: WelcomeVideo; onClose: () => void }) {
   const [opened, setOpened] = useState(true);
-  const [failed, setFailed] = useState(false);
+  // An embedded player cannot report a failed load: offline, it is not tried.
+  const [failed, setFailed] = useState(() => video.player.kind === 'embed' && !navigator.onLine);
   const close = () => {
     setOpened(false);
     onClose();
@@ -35,11 +37,20 @@ export default function WelcomePopup({ onClose }: { onClose: () => void }) {
               The welcome video needs the network. Connect to watch it.
             </Text>
           </Stack>
+        ) : video.player.kind === 'embed' ? (
+          <iframe
+            className={classes.video}
+            src={video.src}
+            title={video.title}
+            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+            style={{ border: 0 }}
+            data-testid="welcome-video"
+          />
         ) : (
           <video
             className={classes.video}
-            width={video.width}
-            height={video.height}
+            width={480}
+            height={270}
             controls
             playsInline
             preload="metadata"
@@ -47,7 +58,7 @@ export default function WelcomePopup({ onClose }: { onClose: () => void }) {
             data-testid="welcome-video"
             onError={() => setFailed(true)}
           >
-            <source src={video.src} type={video.type} onError={() => setFailed(true)} />
+            <source src={video.src} type={video.player.type} onError={() => setFailed(true)} />
           </video>
         )}
         <Text>{video.text}</Text>

@@ -83,8 +83,9 @@ export function GalleryPage({ filter, onFilter }: { filter: GalleryFilter; onFil
           <Text c="dimmed">{messages.siteContent.empty}</Text>
         ) : (
           <>
+            {/* One text node: the count growing when sync brings the rest (60 to 200) moves no word after it (CLS 0). */}
             <Text size="sm" c="dimmed" aria-live="polite" data-testid="gallery-count">
-              {photos.length} photos
+              {`${photos.length} photos`}
             </Text>
             <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" data-testid="gallery-grid">
               {photos.map((p, i) => (

@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { PageDataCollection, SiteItemKind } from '@institute/shared-schema';
 import type { DB } from '../../db/schema.js';
+import { captionOrder } from '../site-content/site-content.repository.js';
 
 export async function pageRows(
   db: Kysely<DB>,
@@ -40,7 +41,7 @@ export async function pageRows(
             .selectAll()
             .where('kind', '=', kind)
             .orderBy('position')
-            .orderBy('caption')
+            .orderBy(captionOrder)
             .orderBy('id')
             .limit(limit)
             .execute(),

@@ -1,6 +1,6 @@
 /** SQL for site content (`site_items`, `site_images`) lives here and only here. */
-import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { SiteImage, SiteItem, SiteItemFormValues, SiteItemKind } from '@institute/shared-schema';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { GalleryCategory, SiteImage, SiteItem, SiteItemFormValues, SiteItemKind } from '@institute/shared-schema';
 import type { DB, SiteItemsTable } from '../../db/schema.js';
 
 export function toSiteItem(row: Selectable<SiteItemsTable>): SiteItem {
@@ -16,6 +16,12 @@ export function toSiteItem(row: Selectable<SiteItemsTable>): SiteItem {
   };
 }
 
+/**
+ * Captions compare byte by byte (`collate "C"`), as `bySitePosition` does on devices, so the server's
+ * first rows of a list (a page's HTML) are the first ones of the device's whole list too.
+ */
+export const captionOrder = sql`caption collate "C"`;
+
 /** Entries in page order: by kind, category, position, caption, id. */
 export async function listSiteItems(db: Kysely<DB>, kind?: SiteItemKind): Promise<SiteItem[]> {
   const rows = await db
@@ -25,10 +31,31 @@ export async function listSiteItems(db: Kysely<DB>, kind?: SiteItemKind): Promis
     .orderBy('kind')
     .orderBy('category')
     .orderBy('position')
-    .orderBy('caption')
+    .orderBy(captionOrder)
     .orderBy('id')
     .execute();
   return rows.map(toSiteItem);
+}
+
+/** One list of entries (a kind; a gallery category) in page order, locked until the transaction ends. */
+export async function lockSiteItemList(db: Kysely<DB>, kind: SiteItemKind, category: GalleryCategory | null): Promise<SiteItem[]> {
+  const rows = await db
+    .selectFrom('site_items')
+    .selectAll()
+    .where('kind', '=', kind)
+    .$if(category === null, (q) => q.where('category', 'is', null))
+    .$if(category !== null, (q) => q.where('category', '=', category!))
+    .orderBy('position')
+    .orderBy(captionOrder)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return rows.map(toSiteItem);
+}
+
+/** Sets the entries' positions (only those that change are written, so only they reach devices again). */
+export async function setSiteItemPositions(db: Kysely<DB>, changes: readonly { id: string; position: number }[]) {
+  for (const { id, position } of changes) await db.updateTable('site_items').set({ position }).where('id', '=', id).execute();
 }
 
 export async function findSiteItem(db: Kysely<DB>, id: string) {

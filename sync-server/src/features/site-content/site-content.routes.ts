@@ -5,7 +5,7 @@ import { readMultipartForm } from '../../http/multipart-form.js';
 import { route } from '../../http/route.js';
 import type { UploadStore } from '../uploads/upload-store.js';
 import { findSiteImageUpload, listSiteItems } from './site-content.repository.js';
-import { changeSiteItem, createSiteItem, removeSiteItem, uploadSiteImage } from './site-content.service.js';
+import { changeSiteItem, createSiteItem, moveSiteItem, removeSiteItem, uploadSiteImage } from './site-content.service.js';
 import { siteImagePurpose } from './site-images.js';
 
 /**
@@ -49,6 +49,11 @@ export const siteContentRoutes: FastifyPluginAsync<{ uploads: UploadStore }> = a
   route(app, siteContentApi.update, async (request) => {
     const item = await changeSiteItem(db, uploads, request.user.sub, request.params.id, request.body);
     return { message: messages.siteContent.updated, item };
+  });
+
+  route(app, siteContentApi.move, async (request) => {
+    const data = await moveSiteItem(db, request.user.sub, request.params.id, request.body);
+    return { message: messages.siteContent.moved, data };
   });
 
   route(app, siteContentApi.remove, async (request) => {

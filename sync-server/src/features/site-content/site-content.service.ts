@@ -4,7 +4,7 @@
  * last entry showing it does.
  */
 import type { Kysely } from 'kysely';
-import { messages, type SiteImage, type SiteItemFormValues } from '@institute/shared-schema';
+import { messages, type SiteImage, type SiteItemFormValues, type SiteItemMove } from '@institute/shared-schema';
 import type { DB } from '../../db/schema.js';
 import { HttpError } from '../../http-error.js';
 import { recordAudit } from '../audit/audit.repository.js';
@@ -17,6 +17,8 @@ import {
   findSiteItem,
   insertSiteImage,
   insertSiteItem,
+  lockSiteItemList,
+  setSiteItemPositions,
   updateSiteItem,
 } from './site-content.repository.js';
 
@@ -84,6 +86,35 @@ export async function changeSiteItem(db: Kysely<DB>, uploads: UploadStore, actor
   });
   await removeFiles(uploads, orphan);
   return item;
+}
+
+/**
+ * Moves an entry one place up or down within its list (its kind; a gallery photo within its
+ * category) and numbers the list again 0, 1, 2... in its new order, so equal positions left by
+ * hand can never make a move do nothing. The list is locked for the change; audited. Answers the
+ * list in its new order.
+ */
+export async function moveSiteItem(db: Kysely<DB>, actorId: string, id: string, { direction }: SiteItemMove) {
+  return db.transaction().execute(async (trx) => {
+    const item = await findSiteItem(trx, id);
+    if (!item) throw notFound();
+    const list = await lockSiteItemList(trx, item.kind, item.category);
+    const from = list.findIndex((i) => i.id === id);
+    if (from < 0) throw notFound();
+    const to = direction === 'up' ? from - 1 : from + 1;
+    if (to < 0 || to >= list.length) throw new HttpError(409, messages.siteContent.cannotMove(direction));
+    [list[from], list[to]] = [list[to]!, list[from]!];
+    const changes = list.flatMap((entry, position) => (entry.position === position ? [] : [{ id: entry.id, position }]));
+    await setSiteItemPositions(trx, changes);
+    await recordAudit(trx, {
+      actorId,
+      action: 'site-item.move',
+      entity: 'site-item',
+      entityId: id,
+      details: { kind: item.kind, category: item.category, direction, from, to },
+    });
+    return list.map((entry, position) => ({ ...entry, position }));
+  });
 }
 
 export async function removeSiteItem(db: Kysely<DB>, uploads: UploadStore, actorId: string, id: string) {
