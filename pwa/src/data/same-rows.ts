@@ -7,17 +7,21 @@ function sameValue(a: unknown, b: unknown): boolean {
   return false;
 }
 
-/** Whether two reads of a table gave the same rows: same order, same keys, same values (lists compared item by item). */
+/** Whether two rows hold the same data: same keys, same values (lists compared item by item). */
+export function sameRow(a: object, b: object): boolean {
+  if (a === b) return true;
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((k) => k in b && sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  );
+}
+
+/** Whether two reads of a table gave the same rows: the same order, each row the same (`sameRow`). */
 export function sameRows(a: readonly object[] | undefined, b: readonly object[] | undefined): boolean {
   if (a === b) return true;
   if (!a || !b || a.length !== b.length) return false;
-  return a.every((row, i) => {
-    const other = b[i] as Record<string, unknown>;
-    const keys = Object.keys(row);
-    return (
-      keys.length === Object.keys(other).length && keys.every((k) => k in other && sameValue((row as Record<string, unknown>)[k], other[k]))
-    );
-  });
+  return a.every((row, i) => sameRow(row, b[i]!));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Group, Loader, Menu, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled, IconCheck, IconChevronDown, IconSearch } from '@tabler/icons-react';
-import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { arrangeJobs, filterJobs, isJobClosed, localDay, messages, type Job, type JobFilter } from '@institute/shared-schema';
 import { FeaturedJob } from './featured-job';
 import { JobCard, jobGridClass } from './job-card';
@@ -22,6 +22,9 @@ export interface JobBoardSearch {
  */
 const pageSize = 12;
 
+/** How long typing pauses before the URL follows the search box. */
+const urlDelayMs = 250;
+
 const filterLabels: Record<JobFilter, string> = { all: 'All Jobs', internship: 'Internships', 'full-time': 'Full Time' };
 
 /**
@@ -39,43 +42,56 @@ export function JobBoardPage({ search, onSearch }: { search: JobBoardSearch; onS
   const onlySaved = search.saved === true;
   const savedIds = useSavedJobIds();
 
-  // The typed text is the box's own state (the URL follows it), so a key paints without waiting for
-  // the router, which answers a navigation later and may be a key behind. A URL text that is not
-  // one the box sent (Back, a shared link) sets the box.
+  // The search box is the browser's own (uncontrolled): a key paints with no React work at all,
+  // and the list follows in a transition (interruptible by the next key). The URL follows the box
+  // once typing pauses. A URL text that is not one the box sent (Back, a shared link) sets the box.
   const urlText = search.q ?? '';
   const [text, setText] = useState(urlText);
+  const [box, setBox] = useState(0);
   const [seenUrlText, setSeenUrlText] = useState(urlText);
   const [sent, setSent] = useState<readonly string[]>([]);
   if (urlText !== seenUrlText) {
     setSeenUrlText(urlText);
     if (!sent.includes(urlText)) {
       setText(urlText);
+      setBox((n) => n + 1);
       setSent([]);
     }
   } else if (sent.length > 0 && urlText === asUrlText(text)) setSent([]);
-  const listQ = useDeferredValue(text);
 
-  // The latest search, text and callback, for handlers that stay the same function across renders
-  // (the typed text wins over the URL's, which may be a key behind).
-  const latest = useRef({ search, text, onSearch });
+  // The latest search and callback, for handlers that stay the same function across renders.
+  const latest = useRef({ search, onSearch });
   useLayoutEffect(() => {
-    latest.current = { search, text, onSearch };
+    latest.current = { search, onSearch };
   });
+  const input = useRef<HTMLInputElement>(null);
+  const urlTimer = useRef<number | undefined>(undefined);
   const change = useCallback((next: Partial<JobBoardSearch>, typing = false) => {
-    const { search: now, text: typed, onSearch: send } = latest.current;
-    send({ ...now, q: asUrlText(typed) || undefined, ...next }, typing);
+    window.clearTimeout(urlTimer.current);
+    const { search: now, onSearch: send } = latest.current;
+    // The box's text, not the URL's, which may be a pause behind.
+    const typed = input.current ? asUrlText(input.current.value) : (now.q ?? '');
+    send({ ...now, q: typed || undefined, ...next }, typing);
   }, []);
-  const type = (value: string) => {
-    setText(value);
-    setSent((before) => [...before.slice(-50), asUrlText(value)]);
-    change({ q: asUrlText(value) || undefined }, true);
-  };
+  // A navigation (the router, the history entry written) on every key cost more than the frame the key has (issue 16).
+  const type = useCallback(
+    (value: string) => {
+      startTransition(() => {
+        setText(value);
+        setSent((before) => [...before.slice(-50), asUrlText(value)]);
+      });
+      window.clearTimeout(urlTimer.current);
+      urlTimer.current = window.setTimeout(() => change({}, true), urlDelayMs);
+    },
+    [change],
+  );
+  useEffect(() => () => window.clearTimeout(urlTimer.current), []);
 
   const arranged = useMemo(() => arrangeJobs(jobs ?? [], today), [jobs, today]);
   const shown = useMemo(() => {
-    const found = filterJobs(arranged, filter, listQ);
+    const found = filterJobs(arranged, filter, text);
     return onlySaved ? found.filter((j) => savedIds.has(j.id)) : found;
-  }, [arranged, filter, listQ, onlySaved, savedIds]);
+  }, [arranged, filter, text, onlySaved, savedIds]);
 
   return (
     <>
@@ -84,17 +100,7 @@ export function JobBoardPage({ search, onSearch }: { search: JobBoardSearch; onS
         <Stack gap="lg">
           <FeaturedJob />
           <Group gap="sm" align="flex-end" role="search" aria-label="Search jobs" wrap="wrap">
-            <TextInput
-              label="Search"
-              type="search"
-              placeholder="Search jobs by title, company, or location..."
-              leftSection={searchIcon}
-              value={text}
-              onChange={(e) => type(e.currentTarget.value)}
-              maxLength={200}
-              size="md"
-              style={searchBoxStyle}
-            />
+            <SearchBox key={box} initial={text} onType={type} inputRef={input} />
             <BoardFilters filter={filter} onlySaved={onlySaved} savedCount={savedIds.size} change={change} />
           </Group>
           {error && (
@@ -115,7 +121,7 @@ export function JobBoardPage({ search, onSearch }: { search: JobBoardSearch; onS
                     : messages.public.noJobs
                   : `${shown.length} ${shown.length === 1 ? 'job' : 'jobs'}`}
               </Text>
-              <JobCards jobs={shown} view={`${filter}\n${onlySaved}\n${listQ}`} today={today} savedIds={savedIds} query={listQ} />
+              <JobCards jobs={shown} view={`${filter}\n${onlySaved}\n${text}`} today={today} savedIds={savedIds} query={text} />
             </>
           )}
         </Stack>
@@ -129,6 +135,32 @@ const asUrlText = (text: string) => (text.trim() ? text : '');
 
 const searchIcon = <IconSearch size={16} aria-hidden />;
 const searchBoxStyle = { flex: '1 1 260px' };
+
+/** The search box, uncontrolled: drawn again only when a URL from elsewhere sets its text (a new `key`). */
+const SearchBox = memo(function SearchBox({
+  initial,
+  onType,
+  inputRef,
+}: {
+  initial: string;
+  onType: (text: string) => void;
+  inputRef: Ref<HTMLInputElement>;
+}) {
+  return (
+    <TextInput
+      ref={inputRef}
+      label="Search"
+      type="search"
+      placeholder="Search jobs by title, company, or location..."
+      leftSection={searchIcon}
+      defaultValue={initial}
+      onChange={(e) => onType(e.currentTarget.value)}
+      maxLength={200}
+      size="md"
+      style={searchBoxStyle}
+    />
+  );
+});
 
 const BoardHero = memo(function BoardHero() {
   return (
