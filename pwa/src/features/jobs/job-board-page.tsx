@@ -1,6 +1,17 @@
 import { Alert, Button, Container, Group, Loader, Menu, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled, IconCheck, IconChevronDown, IconSearch } from '@tabler/icons-react';
-import { memo, startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type Ref,
+} from 'react';
 import { arrangeJobs, filterJobs, isJobClosed, localDay, messages, type Job, type JobFilter } from '@institute/shared-schema';
 import { FeaturedJob } from './featured-job';
 import { JobCard, jobGridClass } from './job-card';
@@ -68,6 +79,7 @@ export function JobBoardPage({ search, onSearch }: { search: JobBoardSearch; onS
   const urlTimer = useRef<number | undefined>(undefined);
   const change = useCallback((next: Partial<JobBoardSearch>, typing = false) => {
     window.clearTimeout(urlTimer.current);
+    urlTimer.current = undefined;
     const { search: now, onSearch: send } = latest.current;
     // The box's text, not the URL's, which may be a pause behind.
     const typed = input.current ? asUrlText(input.current.value) : (now.q ?? '');
@@ -81,11 +93,21 @@ export function JobBoardPage({ search, onSearch }: { search: JobBoardSearch; onS
         setSent((before) => [...before.slice(-50), asUrlText(value)]);
       });
       window.clearTimeout(urlTimer.current);
-      urlTimer.current = window.setTimeout(() => change({}, true), urlDelayMs);
+      const here = window.location.pathname;
+      urlTimer.current = window.setTimeout(() => {
+        urlTimer.current = undefined;
+        // Not once the reader has gone to another page: that would replace it with the board.
+        if (window.location.pathname === here) change({}, true);
+      }, urlDelayMs);
     },
     [change],
   );
   useEffect(() => () => window.clearTimeout(urlTimer.current), []);
+  // A link followed before the pause (a card's Details): the board's entry gets the typed text
+  // first, so Back returns to the same search.
+  const flushBeforeLink = (e: MouseEvent) => {
+    if (urlTimer.current !== undefined && e.target instanceof Element && e.target.closest('a[href]')) change({}, true);
+  };
 
   const arranged = useMemo(() => arrangeJobs(jobs ?? [], today), [jobs, today]);
   const shown = useMemo(() => {
@@ -96,7 +118,7 @@ export function JobBoardPage({ search, onSearch }: { search: JobBoardSearch; onS
   return (
     <>
       <BoardHero />
-      <Container size="lg" py="xl">
+      <Container size="lg" py="xl" onClickCapture={flushBeforeLink}>
         <Stack gap="lg">
           <FeaturedJob />
           <Group gap="sm" align="flex-end" role="search" aria-label="Search jobs" wrap="wrap">
