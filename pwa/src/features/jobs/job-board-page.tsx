@@ -31,7 +31,7 @@ export interface JobBoardSearch {
  * only these; more are added as the reader scrolls near the end (`MoreJobs`). Drawing a thousand
  * cards per keystroke took seconds on a slow phone, thirty Mantine cards 160 ms.
  */
-const pageSize = 12;
+const pageSize = 6;
 
 /** How long typing pauses before the URL follows the search box. */
 const urlDelayMs = 250;
