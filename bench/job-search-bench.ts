@@ -45,12 +45,17 @@ try {
       await page.screenshot({ path: '/tmp/jobs-bench-fail.png' });
       throw e;
     });
+  // The count above comes from the rows carried in the page's HTML; the device's database exists
+  // once sync has filled it (writing before would create an empty database and wait forever).
+  await page.locator('[data-testid="sync-status"][data-offline-copy="complete"]').waitFor({ state: 'attached', timeout: 180_000 });
   // 1,000 jobs written into the device's table, as a pull would leave them; then a reload reads them.
   await page.evaluate(`new Promise((resolve, reject) => {
     const words = ['Java', 'Python', 'React', 'Data', 'Cloud', 'QA', 'Android', 'DevOps'];
     const towns = ['Pune', 'Nashik', 'Mumbai', 'Nagpur', 'Remote', 'Bengaluru'];
     const open = indexedDB.open('institute');
+    open.onerror = () => reject(open.error);
     open.onsuccess = () => {
+      try {
       const tx = open.result.transaction('jobs', 'readwrite');
       for (let i = 0; i < 1000; i++) tx.objectStore('jobs').put({ id: 'bench-' + i, bucket: 'public',
         title: words[i % 8] + (i % 3 ? ' Developer' : ' Intern') + ' ' + i, company: 'Company ' + (i % 97), role: i % 3 ? 'Full Time' : 'Internship',
@@ -59,6 +64,7 @@ try {
         description: 'Job ' + i });
       tx.oncomplete = () => { open.result.close(); resolve(true); };
       tx.onerror = () => reject(tx.error);
+      } catch (e) { reject(e); }
     };
   })`);
   const cdp = await page.context().newCDPSession(page);

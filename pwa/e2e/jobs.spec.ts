@@ -60,6 +60,8 @@ test('the board: featured first, search and filters combined, the URL keeps them
 
   // A reload (or a shared link) opens the same view.
   await search(page).fill('python');
+  // The URL follows the box once typing pauses (a navigation per key cost more than a frame).
+  await expect(page).toHaveURL(/[?&]q=python/);
   await page.reload();
   await expect(search(page)).toHaveValue('python');
   await expect(page.getByRole('button', { name: 'Filter: Internships' })).toBeVisible();

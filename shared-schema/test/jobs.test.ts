@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrangeJobs, isJobClosed, jobBoardSearch, jobFormSchema, localDay, messages } from '../src/index.js';
+import { arrangeJobs, filterJobs, isJobClosed, jobBoardSearch, jobFormSchema, localDay, messages } from '../src/index.js';
 
 const job = (title: string, postedOn: string, lastDate: string) => ({ title, postedOn, lastDate });
 
@@ -16,6 +16,28 @@ describe('job board rules (issue 16)', () => {
       job('closed old', '2026-10-01', '2026-10-05'),
     ];
     expect(arrangeJobs(jobs, '2026-11-27').map((j) => j.title)).toEqual(['new open', 'old open', 'closed new', 'closed old']);
+  });
+  it('filters in the given order, the same jobs as matchesJob, a search on title, company or location', () => {
+    const row = (title: string, company: string, location: string, role: 'Internship' | 'Full Time') => ({
+      title,
+      company,
+      location,
+      role,
+    });
+    const rows = [
+      row('Java Developer', 'TCS', 'Pune', 'Full Time'),
+      row('Python Intern', 'Cognizant', 'Remote', 'Internship'),
+      row('QA Intern', 'Infosys', 'Pune', 'Internship'),
+    ];
+    expect(filterJobs(rows, 'all', '  PUNE ').map((j) => j.title)).toEqual(['Java Developer', 'QA Intern']);
+    expect(filterJobs(rows, 'internship', 'pune').map((j) => j.title)).toEqual(['QA Intern']);
+    expect(filterJobs(rows, 'full-time', '').map((j) => j.title)).toEqual(['Java Developer']);
+    expect(filterJobs(rows, 'all', 'cognizant').map((j) => j.title)).toEqual(['Python Intern']);
+    // Searched again (the lowercased text is kept per row), the answer is the same.
+    expect(filterJobs(rows, 'all', 'INTERN').map((j) => j.title)).toEqual(['Python Intern', 'QA Intern']);
+    expect(filterJobs(rows, 'all', 'intern').map((j) => j.title)).toEqual(['Python Intern', 'QA Intern']);
+    // No match across two fields joined.
+    expect(filterJobs(rows, 'all', 'tcs pune')).toEqual([]);
   });
   it('reads the search and filter from a URL, dropping what it does not know', () => {
     expect(jobBoardSearch({ q: 'java', filter: 'internship' })).toEqual({ q: 'java', filter: 'internship' });

@@ -11,13 +11,43 @@ export type JobFilter = (typeof jobFilters)[number];
 /** The longest search text kept from a URL (a job title's bound, `limits.title`). */
 const searchMax = 200;
 
+/** The search text as it is compared: trimmed and lowercased (once per keystroke, not once per job). */
+export const jobSearchText = (search: string) => search.trim().toLowerCase();
+
+/**
+ * Each job's title, company and location lowercased, kept per row object: computed the first time
+ * a row is searched, then reused on every keystroke (issue 16: 1,000 jobs on a slow phone). Rows
+ * are never changed in place (a new read from the device is new objects), so the text cannot go stale.
+ */
+const haystacks = new WeakMap<object, readonly string[]>();
+function haystackOf(job: Pick<Job, 'title' | 'company' | 'location'>): readonly string[] {
+  let fields = haystacks.get(job);
+  if (!fields) {
+    fields = [job.title, job.company, job.location].map((f) => String(f ?? '').toLowerCase());
+    haystacks.set(job, fields);
+  }
+  return fields;
+}
+
+/** The role filter alone. */
+const matchesFilter = (job: Pick<Job, 'role'>, filter: JobFilter) =>
+  filter === 'all' || (filter === 'internship' ? job.role === 'Internship' : job.role === 'Full Time');
+
 /** Job filter and search combine: role filter, then a case-insensitive match on title, company or location. */
 export function matchesJob(job: Pick<Job, 'title' | 'company' | 'location' | 'role'>, filter: JobFilter, search: string) {
-  if (filter === 'internship' && job.role !== 'Internship') return false;
-  if (filter === 'full-time' && job.role !== 'Full Time') return false;
-  const q = search.trim().toLowerCase();
-  if (!q) return true;
-  return [job.title, job.company, job.location].some((f) => f.toLowerCase().includes(q));
+  if (!matchesFilter(job, filter)) return false;
+  const q = jobSearchText(search);
+  return !q || haystackOf(job).some((f) => f.includes(q));
+}
+
+/** The jobs `matchesJob` keeps, in their given order (arrange once, then filter on each keystroke). */
+export function filterJobs<J extends Pick<Job, 'title' | 'company' | 'location' | 'role'>>(
+  jobs: readonly J[],
+  filter: JobFilter,
+  search: string,
+): J[] {
+  const q = jobSearchText(search);
+  return jobs.filter((job) => matchesFilter(job, filter) && (!q || haystackOf(job).some((f) => f.includes(q))));
 }
 
 /** The device's calendar day, YYYY-MM-DD (a job's dates are days, compared as text). */

@@ -1,14 +1,16 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
+import { memo } from 'react';
 import { dayAfter, featuredJob, localDay } from '@institute/shared-schema';
 import { openApplication } from './apply';
 import { JobFacts } from './job-card';
+import classes from './job-card.module.css';
 
 /**
  * The built-in featured internship, always first (site spec section 3): its facts from the site
- * configuration, posted today and closing `deadlineDays` after today.
+ * configuration, posted today and closing `deadlineDays` after today. Plain elements with the job
+ * cards' styles; memoised, so typing in the search box does not redraw it.
  */
-export function FeaturedJob() {
+export const FeaturedJob = memo(function FeaturedJob() {
   const job = {
     ...featuredJob,
     skills: [...featuredJob.skills],
@@ -17,34 +19,31 @@ export function FeaturedJob() {
     lastDate: dayAfter(featuredJob.deadlineDays),
   };
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="featured-job" data-testid="featured-job" bg="blue.0">
-      <Stack gap="xs">
-        <Group gap="xs">
-          <Badge color="pink" variant="filled">
-            Featured internship
-          </Badge>
-          {featuredJob.chips.map((c) => (
-            <Badge key={c} variant="outline" tt="none">
-              {c}
-            </Badge>
-          ))}
-        </Group>
-        <Title order={2} size="h3" id="featured-job">
-          {job.title}
-        </Title>
-        <JobFacts job={job} />
-        <Text size="sm">{job.description}</Text>
-        <Button
-          size="md"
-          w="fit-content"
-          color="pink"
-          onClick={() => openApplication(job.link)}
-          rightSection={<IconExternalLink size={16} aria-hidden />}
-          aria-label={`Apply Now: ${job.title}, opens in a new tab`}
-        >
-          Apply Now
-        </Button>
-      </Stack>
-    </Card>
+    <section className={`${classes.card} ${classes.featured}`} aria-labelledby="featured-job" data-testid="featured-job">
+      <div className={classes.chips}>
+        <span className={classes.badge} data-featured>
+          Featured internship
+        </span>
+        {featuredJob.chips.map((c) => (
+          <span key={c} className={classes.badge} data-outline>
+            {c}
+          </span>
+        ))}
+      </div>
+      <h2 className={`${classes.title} ${classes.featuredTitle}`} id="featured-job">
+        {job.title}
+      </h2>
+      <JobFacts job={job} />
+      <p className={classes.text}>{job.description}</p>
+      <button
+        type="button"
+        className={`${classes.button} ${classes.filled} ${classes.pink}`}
+        onClick={() => openApplication(job.link)}
+        aria-label={`Apply Now: ${job.title}, opens in a new tab`}
+      >
+        Apply Now
+        <IconExternalLink size={16} aria-hidden />
+      </button>
+    </section>
   );
-}
+});

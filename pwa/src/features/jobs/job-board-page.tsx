@@ -1,9 +1,21 @@
-import { Alert, Button, Container, Group, Loader, Menu, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Loader, Menu, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled, IconCheck, IconChevronDown, IconSearch } from '@tabler/icons-react';
-import { memo, useDeferredValue, useMemo, useState } from 'react';
-import { arrangeJobs, isJobClosed, localDay, matchesJob, messages, type Job, type JobFilter } from '@institute/shared-schema';
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type Ref,
+} from 'react';
+import { arrangeJobs, filterJobs, isJobClosed, localDay, messages, type Job, type JobFilter } from '@institute/shared-schema';
 import { FeaturedJob } from './featured-job';
-import { JobCard } from './job-card';
+import { JobCard, jobGridClass } from './job-card';
+import { MoreJobs } from './more-jobs';
 import { useSavedJobIds } from './saved-jobs';
 import { useJobs } from './use-jobs';
 
@@ -14,8 +26,15 @@ export interface JobBoardSearch {
   saved?: true;
 }
 
-/** Cards drawn at first and per Show more: drawing a thousand cards on each keystroke took seconds on a slow phone. */
-const pageSize = 30;
+/**
+ * Cards drawn at first and after each new search: a phone shows two or three, so a keystroke draws
+ * only these; more are added as the reader scrolls near the end (`MoreJobs`). Drawing a thousand
+ * cards per keystroke took seconds on a slow phone, thirty Mantine cards 160 ms.
+ */
+const pageSize = 6;
+
+/** How long typing pauses before the URL follows the search box. */
+const urlDelayMs = 250;
 
 const filterLabels: Record<JobFilter, string> = { all: 'All Jobs', internship: 'Internships', 'full-time': 'Full Time' };
 
@@ -23,85 +42,88 @@ const filterLabels: Record<JobFilter, string> = { all: 'All Jobs', internship: '
  * The job board (site spec section 2, Jobs; issue 16): hero, the featured internship, search and
  * filter (both in the URL, so a shared link opens the same view), then the posted jobs from the
  * device, open ones first. Works offline after one visit.
+ *
+ * A keystroke redraws only the search box; the cards follow as a deferred value (interruptible by
+ * the next key), filtered from the jobs arranged once per read of the device.
  */
 export function JobBoardPage({ search, onSearch }: { search: JobBoardSearch; onSearch: (next: JobBoardSearch, typing: boolean) => void }) {
   const { jobs, loading, error } = useJobs();
-  const q = search.q ?? '';
-  // The list follows the typed text at a lower priority: the keystroke paints at once and the
-  // cards are redrawn after, interruptible by the next key (1,000 jobs, a slow phone).
-  const listQ = useDeferredValue(q);
-  const filter: JobFilter = search.filter ?? 'all';
   const today = localDay();
-  const savedIds = useSavedJobIds();
+  const filter: JobFilter = search.filter ?? 'all';
   const onlySaved = search.saved === true;
-  const shown = useMemo(
-    () =>
-      arrangeJobs(
-        (jobs ?? []).filter((j) => matchesJob(j, filter, listQ) && (!onlySaved || savedIds.has(j.id))),
-        today,
-      ),
-    [jobs, filter, listQ, today, onlySaved, savedIds],
-  );
+  const savedIds = useSavedJobIds();
 
-  const [limit, setLimit] = useState(pageSize);
-  const setFilter = (f: JobFilter) => onSearch({ ...search, filter: f === 'all' ? undefined : f }, false);
-  const setText = (text: string) => onSearch({ ...search, q: text === '' ? undefined : text }, true);
+  // The search box is the browser's own (uncontrolled): a key paints with no React work at all,
+  // and the list follows in a transition (interruptible by the next key). The URL follows the box
+  // once typing pauses. A URL text that is not one the box sent (Back, a shared link) sets the box.
+  const urlText = search.q ?? '';
+  const [text, setText] = useState(urlText);
+  const [box, setBox] = useState(0);
+  const [seenUrlText, setSeenUrlText] = useState(urlText);
+  const [sent, setSent] = useState<readonly string[]>([]);
+  if (urlText !== seenUrlText) {
+    setSeenUrlText(urlText);
+    if (!sent.includes(urlText)) {
+      setText(urlText);
+      setBox((n) => n + 1);
+      setSent([]);
+    }
+  } else if (sent.length > 0 && urlText === asUrlText(text)) setSent([]);
+
+  // The latest search and callback, for handlers that stay the same function across renders.
+  const latest = useRef({ search, onSearch });
+  useLayoutEffect(() => {
+    latest.current = { search, onSearch };
+  });
+  const input = useRef<HTMLInputElement>(null);
+  const urlTimer = useRef<number | undefined>(undefined);
+  const change = useCallback((next: Partial<JobBoardSearch>, typing = false) => {
+    window.clearTimeout(urlTimer.current);
+    urlTimer.current = undefined;
+    const { search: now, onSearch: send } = latest.current;
+    // The box's text, not the URL's, which may be a pause behind.
+    const typed = input.current ? asUrlText(input.current.value) : (now.q ?? '');
+    send({ ...now, q: typed || undefined, ...next }, typing);
+  }, []);
+  // A navigation (the router, the history entry written) on every key cost more than the frame the key has (issue 16).
+  const type = useCallback(
+    (value: string) => {
+      startTransition(() => {
+        setText(value);
+        setSent((before) => [...before.slice(-50), asUrlText(value)]);
+      });
+      window.clearTimeout(urlTimer.current);
+      const here = window.location.pathname;
+      urlTimer.current = window.setTimeout(() => {
+        urlTimer.current = undefined;
+        // Not once the reader has gone to another page: that would replace it with the board.
+        if (window.location.pathname === here) change({}, true);
+      }, urlDelayMs);
+    },
+    [change],
+  );
+  useEffect(() => () => window.clearTimeout(urlTimer.current), []);
+  // A link followed before the pause (a card's Details): the board's entry gets the typed text
+  // first, so Back returns to the same search.
+  const flushBeforeLink = (e: MouseEvent) => {
+    if (urlTimer.current !== undefined && e.target instanceof Element && e.target.closest('a[href]')) change({}, true);
+  };
+
+  const arranged = useMemo(() => arrangeJobs(jobs ?? [], today), [jobs, today]);
+  const shown = useMemo(() => {
+    const found = filterJobs(arranged, filter, text);
+    return onlySaved ? found.filter((j) => savedIds.has(j.id)) : found;
+  }, [arranged, filter, text, onlySaved, savedIds]);
 
   return (
     <>
-      <Stack component="header" gap="xs" py={48} px="md" ta="center" bg="blue.8" c="white">
-        <Title order={1}>Find Your Dream Job</Title>
-        <Text size="lg">Internships and full-time roles for our students, posted by the institute.</Text>
-      </Stack>
-      <Container size="lg" py="xl">
+      <BoardHero />
+      <Container size="lg" py="xl" onClickCapture={flushBeforeLink}>
         <Stack gap="lg">
           <FeaturedJob />
           <Group gap="sm" align="flex-end" role="search" aria-label="Search jobs" wrap="wrap">
-            <TextInput
-              label="Search"
-              type="search"
-              placeholder="Search jobs by title, company, or location..."
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={q}
-              onChange={(e) => setText(e.currentTarget.value)}
-              maxLength={200}
-              size="md"
-              style={{ flex: '1 1 260px' }}
-            />
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <Button
-                  size="md"
-                  variant="default"
-                  rightSection={<IconChevronDown size={16} aria-hidden />}
-                  aria-label={`Filter: ${filterLabels[filter]}`}
-                >
-                  {filterLabels[filter]}
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {(Object.keys(filterLabels) as JobFilter[]).map((f) => (
-                  <Menu.Item
-                    key={f}
-                    mih={44}
-                    onClick={() => setFilter(f)}
-                    leftSection={f === filter ? <IconCheck size={16} aria-hidden /> : <span style={{ width: 16 }} />}
-                    aria-current={f === filter ? 'true' : undefined}
-                  >
-                    {filterLabels[f]}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
-            <Button
-              size="md"
-              variant={onlySaved ? 'filled' : 'default'}
-              aria-pressed={onlySaved}
-              leftSection={onlySaved ? <IconBookmarkFilled size={16} aria-hidden /> : <IconBookmark size={16} aria-hidden />}
-              onClick={() => onSearch({ ...search, saved: onlySaved ? undefined : true }, false)}
-            >
-              Saved jobs ({savedIds.size})
-            </Button>
+            <SearchBox key={box} initial={text} onType={type} inputRef={input} />
+            <BoardFilters filter={filter} onlySaved={onlySaved} savedCount={savedIds.size} change={change} />
           </Group>
           {error && (
             <Alert color="red" role="alert">
@@ -121,12 +143,7 @@ export function JobBoardPage({ search, onSearch }: { search: JobBoardSearch; onS
                     : messages.public.noJobs
                   : `${shown.length} ${shown.length === 1 ? 'job' : 'jobs'}`}
               </Text>
-              <JobCards jobs={shown} limit={limit} today={today} savedIds={savedIds} query={listQ} />
-              {shown.length > limit && (
-                <Button size="md" variant="light" w="fit-content" mx="auto" onClick={() => setLimit((n) => n + pageSize)}>
-                  Show more jobs ({shown.length - limit} more)
-                </Button>
-              )}
+              <JobCards jobs={shown} view={`${filter}\n${onlySaved}\n${text}`} today={today} savedIds={savedIds} query={text} />
             </>
           )}
         </Stack>
@@ -135,26 +152,130 @@ export function JobBoardPage({ search, onSearch }: { search: JobBoardSearch; onS
   );
 }
 
+/** The text as the URL keeps it: none when only spaces (`jobBoardSearch`). */
+const asUrlText = (text: string) => (text.trim() ? text : '');
+
+const searchIcon = <IconSearch size={16} aria-hidden />;
+const searchBoxStyle = { flex: '1 1 260px' };
+
+/** The search box, uncontrolled: drawn again only when a URL from elsewhere sets its text (a new `key`). */
+const SearchBox = memo(function SearchBox({
+  initial,
+  onType,
+  inputRef,
+}: {
+  initial: string;
+  onType: (text: string) => void;
+  inputRef: Ref<HTMLInputElement>;
+}) {
+  return (
+    <TextInput
+      ref={inputRef}
+      label="Search"
+      type="search"
+      placeholder="Search jobs by title, company, or location..."
+      leftSection={searchIcon}
+      defaultValue={initial}
+      onChange={(e) => onType(e.currentTarget.value)}
+      maxLength={200}
+      size="md"
+      style={searchBoxStyle}
+    />
+  );
+});
+
+const BoardHero = memo(function BoardHero() {
+  return (
+    <Stack component="header" gap="xs" py={48} px="md" ta="center" bg="blue.8" c="white">
+      <Title order={1}>Find Your Dream Job</Title>
+      <Text size="lg">Internships and full-time roles for our students, posted by the institute.</Text>
+    </Stack>
+  );
+});
+
+/** The filter menu and the Saved jobs toggle: redrawn when they change, not on each keystroke. */
+const BoardFilters = memo(function BoardFilters({
+  filter,
+  onlySaved,
+  savedCount,
+  change,
+}: {
+  filter: JobFilter;
+  onlySaved: boolean;
+  savedCount: number;
+  change: (next: Partial<JobBoardSearch>) => void;
+}) {
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button
+            size="md"
+            variant="default"
+            rightSection={<IconChevronDown size={16} aria-hidden />}
+            aria-label={`Filter: ${filterLabels[filter]}`}
+          >
+            {filterLabels[filter]}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {(Object.keys(filterLabels) as JobFilter[]).map((f) => (
+            <Menu.Item
+              key={f}
+              mih={44}
+              onClick={() => change({ filter: f === 'all' ? undefined : f })}
+              leftSection={f === filter ? <IconCheck size={16} aria-hidden /> : <span style={{ width: 16 }} />}
+              aria-current={f === filter ? 'true' : undefined}
+            >
+              {filterLabels[f]}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+      <Button
+        size="md"
+        variant={onlySaved ? 'filled' : 'default'}
+        aria-pressed={onlySaved}
+        leftSection={onlySaved ? <IconBookmarkFilled size={16} aria-hidden /> : <IconBookmark size={16} aria-hidden />}
+        onClick={() => change({ saved: onlySaved ? undefined : true })}
+      >
+        Saved jobs ({savedCount})
+      </Button>
+    </>
+  );
+});
+
 /** The cards, redrawn only when what they show changes (not on the keystroke's own render). */
 const JobCards = memo(function JobCards({
   jobs,
-  limit,
+  view,
   today,
   savedIds,
   query,
 }: {
   jobs: Job[];
-  limit: number;
+  /** The search, filter and list these cards answer: a new one starts again from the first cards. */
+  view: string;
   today: string;
   savedIds: Set<string>;
   /** The text these cards answer (the benchmark waits for it to equal what was typed). */
   query: string;
 }) {
+  const [limit, setLimit] = useState(pageSize);
+  const [drawnView, setDrawnView] = useState(view);
+  if (view !== drawnView) {
+    setDrawnView(view);
+    setLimit(pageSize);
+  }
+  const more = useCallback(() => setLimit((n) => n + pageSize), []);
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" data-testid="job-results" data-query={query}>
-      {jobs.slice(0, limit).map((job) => (
-        <JobCard key={job.id} job={job} closed={isJobClosed(job, today)} saved={savedIds.has(job.id)} />
-      ))}
-    </SimpleGrid>
+    <>
+      <div className={jobGridClass} data-testid="job-results" data-query={query}>
+        {jobs.slice(0, limit).map((job) => (
+          <JobCard key={job.id} job={job} closed={isJobClosed(job, today)} saved={savedIds.has(job.id)} />
+        ))}
+      </div>
+      {jobs.length > limit && <MoreJobs left={jobs.length - limit} onMore={more} />}
+    </>
   );
 });

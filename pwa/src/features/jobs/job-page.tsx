@@ -1,10 +1,10 @@
-import { Alert, Anchor, Badge, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { isJobClosed, jobPostingJsonLd, jsonLdText, localDay, messages } from '@institute/shared-schema';
 import { openApplication } from './apply';
-import { JobFacts } from './job-card';
+import { ClosedBadge, JobFacts, RoleBadge } from './job-card';
 import { useJob, useJobs } from './use-jobs';
 
 /**
@@ -52,14 +52,8 @@ export function JobPage({ id }: { id: string }) {
       <Stack gap="sm" component="article" aria-labelledby="job-title">
         {back}
         <Group gap="xs">
-          <Badge variant="light" color={job.role === 'Internship' ? 'pink' : 'teal'}>
-            {job.role}
-          </Badge>
-          {closed && (
-            <Badge color="gray" variant="filled">
-              {messages.jobs.closed}
-            </Badge>
-          )}
+          <RoleBadge role={job.role} />
+          {closed && <ClosedBadge />}
         </Group>
         <Title order={1} id="job-title">
           {job.title}

@@ -11,5 +11,11 @@ export const Route = createFileRoute('/services/job-portal/')({
 function JobPortalRoute() {
   const navigate = Route.useNavigate();
   // Typing replaces the entry (Back leaves the board rather than stepping through keystrokes); a filter is a step of its own.
-  return <JobBoardPage search={Route.useSearch()} onSearch={(search, typing) => void navigate({ search, replace: typing })} />;
+  // Either stays where the page is scrolled: the search box and the menu are below the featured job.
+  return (
+    <JobBoardPage
+      search={Route.useSearch()}
+      onSearch={(search, typing) => void navigate({ search, replace: typing, resetScroll: false })}
+    />
+  );
 }
