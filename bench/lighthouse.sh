@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Lighthouse (mobile: simulated slow 4G, a mid-range phone's CPU) on the built app with Debian's
 # Chromium. Starts the production server on a fresh PGlite folder, audits the given paths
-# (default: the home page), prints the scores and key timings and writes bench/results/lighthouse-*.json.
+# (default: the home page; `/services/job-portal/first` is the first open job's page), prints the scores and key timings and writes bench/results/lighthouse-*.json.
 # Usage: bash bench/lighthouse.sh [/ /courses ...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,7 +15,11 @@ for _ in $(seq 1 60); do curl -sf "http://127.0.0.1:$port/api/health" >/dev/null
 mkdir -p bench/results
 paths=("$@"); [ ${#paths[@]} -gt 0 ] || paths=(/)
 for path in "${paths[@]}"; do
-  name=$(echo "$path" | tr '/' '-' | sed 's/^-$/-home/; s/^-//')
+  # `/services/job-portal/first`: the first open job's page, as the sitemap lists it.
+  if [ "$path" = /services/job-portal/first ]; then
+    path=$(curl -s "http://127.0.0.1:$port/sitemap.xml" | grep -o '/services/job-portal/[0-9a-f-]\{36\}' | head -1)
+  fi
+  name=$(echo "$path" | tr '/' '-' | sed 's/^-$/-home/; s/^-//; s/job-portal-[0-9a-f-]\{36\}$/job-portal-job/')
   CHROME_PATH=/usr/bin/chromium npx -y lighthouse@12.8.2 "http://127.0.0.1:$port$path" \
     --quiet --output=json --output-path="bench/results/lighthouse-$name.json" \
     --only-categories=performance,accessibility,best-practices,seo \

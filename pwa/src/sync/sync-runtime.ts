@@ -12,10 +12,13 @@ import { messages } from '@institute/shared-schema';
 import { endSession } from '../api/http';
 import { getSession, subscribeSession } from '../data/session';
 import { db } from '../data/db';
+import type * as LocalWritesModule from './local-writes';
 import type { BlobInput } from './local-writes';
 import { SyncError, type SyncFailure } from './sync-engine';
 import { markWritesWaiting } from './sync-start';
 import { syncInWorker } from './sync-worker-client';
+
+type LocalWrites = typeof LocalWritesModule;
 
 export interface SyncState {
   syncing: boolean;
@@ -78,6 +81,19 @@ export function requestSync(delayMs = 0) {
 const isQuotaError = (e: unknown) =>
   e instanceof Error && (e.name === 'QuotaExceededError' || (e as { inner?: Error }).inner?.name === 'QuotaExceededError');
 
+let localWrites: Promise<LocalWrites> | undefined;
+/**
+ * The code of local writes: the mutations' schemas are most of the shared zod schemas, so it
+ * loads after the first sync cycle (or at a first write before it), not while the page loads.
+ */
+function loadLocalWrites() {
+  localWrites ??= import('./local-writes').catch((e: unknown) => {
+    localWrites = undefined;
+    throw e;
+  });
+  return localWrites;
+}
+
 async function run() {
   // Until the default password is changed the server refuses sync (the screen asks for it first).
   if (getSession()?.mustChangePassword) return;
@@ -114,6 +130,8 @@ async function run() {
   } finally {
     running = false;
     set({ syncing: false });
+    // Ready before the first write, so a write made offline never waits for (or misses) its code.
+    void loadLocalWrites().catch(() => undefined);
     if (again) {
       again = false;
       schedule(0);
@@ -160,9 +178,7 @@ export async function mutate<N extends MutationName>(name: N, args: MutationArgs
   const userId = getSession()?.user.id;
   if (!userId) throw new Error(messages.access.sessionExpired);
   try {
-    // Loaded at the first write: the mutations' schemas are most of the shared zod schemas, and
-    // a visitor whose device only reads never needs them (nor their start-up cost).
-    const { queueMutation } = await import('./local-writes');
+    const { queueMutation } = await loadLocalWrites();
     const id = await queueMutation(db, userId, name, args, blobs);
     markWritesWaiting(true);
     requestSync(300);

@@ -30,7 +30,7 @@ export function useBucketQuery<T>(
   // redraw) waits until the page is idle after load, so it never competes with hydration.
   const [readNow, setReadNow] = useState(carried === undefined);
   useEffect(() => (readNow ? undefined : afterLoadIdle(() => setReadNow(true))), [readNow]);
-  const read = useLiveQuery<{ data: T; held: boolean } | undefined>(
+  const read = useLiveQuery<{ data: T; held: boolean } | undefined, undefined>(
     () =>
       readNow
         ? db.transaction('r', db.tables, async () => {
@@ -39,6 +39,8 @@ export function useBucketQuery<T>(
           })
         : undefined,
     [readNow, bucket, ...deps],
+    undefined,
+    { inTransition: true },
   );
   const held = read?.held;
   useEffect(() => {
