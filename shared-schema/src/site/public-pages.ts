@@ -71,7 +71,8 @@ export const publicPages: readonly PublicPage[] = [
     path: '/about/testimonials',
     title: `Testimonials | ${institute}`,
     description: 'What the institute’s students say about their courses, mentors and placements.',
-    prerender: false,
+    data: ['testimonials'],
+    prerender: true,
   },
   {
     path: '/contact',

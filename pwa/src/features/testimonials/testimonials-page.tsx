@@ -26,7 +26,7 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure, useNetwork } from '@mantine/hooks';
 import { useLiveQuery } from '../../data/use-live-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   defaultRating,
   messages,
@@ -38,7 +38,7 @@ import {
 import { call } from '../../api/client';
 import { db } from '../../data/db';
 import { mutate } from '../../sync/sync-runtime';
-import { useBucket } from '../../sync/use-bucket';
+import { useBucketQuery } from '../../sync/use-bucket';
 import { focusFirstInvalid, submittedForm } from '../../ui/form-errors';
 import { notify } from '../../ui/notify';
 import { useSession } from '../../data/session';
@@ -50,13 +50,24 @@ export function TestimonialsPage() {
   const { online } = useNetwork();
   const [opened, { open, close }] = useDisclosure(false);
   const [busy, setBusy] = useState(false);
-  useBucket('public');
-  const list = useLiveQuery(async (): Promise<Shown[]> => {
-    const approved = await db.testimonials.where('bucket').equals('public').toArray();
-    const mine = (await db.collection('myTestimonials').toArray()) as unknown as Testimonial[];
-    const waiting = mine.filter((t) => !t.approved && !approved.some((a) => a.id === t.id)).map((t) => ({ ...t, pending: true }));
-    return [...waiting, ...approved].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  }, []);
+  // The approved ones come in the page's HTML (drawn by the server), then from the device.
+  const { data: approvedRows } = useBucketQuery(
+    'public',
+    () => db.testimonials.where('bucket').equals('public').toArray(),
+    [],
+    (page) => page.testimonials as Testimonial[] | undefined,
+  );
+  const userId = session?.user.id;
+  const mine = useLiveQuery(
+    async () => (userId ? ((await db.collection('myTestimonials').toArray()) as unknown as Testimonial[]) : []),
+    [userId],
+    [],
+  );
+  const list = useMemo((): Shown[] | undefined => {
+    if (!approvedRows) return undefined;
+    const waiting = mine.filter((t) => !t.approved && !approvedRows.some((a) => a.id === t.id)).map((t) => ({ ...t, pending: true }));
+    return [...waiting, ...approvedRows].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  }, [approvedRows, mine]);
 
   const initialValues = { text: '', author: '', course: '' as string, faculty: '', rating: defaultRating };
   const form = useForm({ mode: 'controlled', initialValues, validate: schemaResolver(testimonialFormSchema, { sync: true }) });
@@ -118,7 +129,7 @@ export function TestimonialsPage() {
           {list.map((t) => (
             <Card key={t.id} withBorder radius="md" padding="lg" data-testid="testimonial">
               <Group justify="space-between" mb="xs">
-                <Rating value={t.rating} readOnly aria-label={`${t.rating} out of 5`} />
+                <Rating value={t.rating} readOnly role="img" aria-label={`${t.rating} out of 5`} />
                 {t.pending && (
                   <Badge color="yellow" variant="light">
                     Waiting for approval
