@@ -8,6 +8,7 @@ export * from './sessions/live-session.schema.js';
 export * from './sessions/session-window.js';
 export * from './sessions/session-ics.js';
 export * from './testimonials/testimonial.schema.js';
+export * from './testimonials/newest-first.js';
 export * from './payments/payment.schema.js';
 export * from './jobs/job.schema.js';
 export * from './jobs/job-board.js';

@@ -4,6 +4,7 @@ import {
   formatDate,
   homeContent,
   localDay,
+  newestFirst,
   upcomingBatches,
   type SiteItem,
   type SiteItemKind,
@@ -34,7 +35,7 @@ export function BannerData({ onItems }: { onItems: (items: string[]) => void }) 
 /** Approved testimonials on this device, newest first. */
 export function TestimonialData({ onList }: { onList: (list: Testimonial[]) => void }) {
   const { data: list, held } = useBucketQuery('public', async () =>
-    (await db.collection('testimonials').where('bucket').equals('public').toArray()).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    (await db.collection('testimonials').where('bucket').equals('public').toArray()).sort(newestFirst),
   );
   // Until the device holds the bucket (a first visit, before sync's first pull), "none" is not known yet.
   useEffect(() => {

@@ -30,6 +30,7 @@ import { useMemo, useState } from 'react';
 import {
   defaultRating,
   messages,
+  newestFirst,
   testimonialCourses,
   testimonialFormSchema,
   testimonialsApi,
@@ -66,7 +67,7 @@ export function TestimonialsPage() {
   const list = useMemo((): Shown[] | undefined => {
     if (!approvedRows) return undefined;
     const waiting = mine.filter((t) => !t.approved && !approvedRows.some((a) => a.id === t.id)).map((t) => ({ ...t, pending: true }));
-    return [...waiting, ...approvedRows].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    return [...waiting, ...approvedRows].sort(newestFirst);
   }, [approvedRows, mine]);
 
   const initialValues = { text: '', author: '', course: '' as string, faculty: '', rating: defaultRating };
