@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 /**
  * Waits until the page's script has taken over its HTML (`data-hydrated` on `<html>`, set by the
- * root layout). A page the server rendered with its data (courses, jobs) shows its buttons and
+ * root layout once the page's content has hydrated). A page the server rendered with its data (courses, jobs) shows its buttons and
  * inputs at first paint, before that: a click or a keystroke there would do nothing.
  */
 export async function hydrated(page: Page): Promise<void> {

@@ -9,6 +9,7 @@
  */
 import fs from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import { hydrated } from './hydration';
 
 interface BankQuestion {
   id: string;
@@ -65,7 +66,8 @@ const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 /** The level sidebar; on phones (under 768 px) it is in a drawer behind "Choose a quiz". */
 export async function openLevels(page: Page) {
   const levels = page.getByRole('navigation', { name: 'Quiz levels' });
-  // The page is prerendered: a tap before it has hydrated does nothing, as a person would see, so tap again.
+  // The page is prerendered: a click before it has hydrated does nothing, as a person would see.
+  await hydrated(page);
   if (isPhone(page))
     await expect(async () => {
       if (!(await levels.isVisible())) await page.getByRole('button', { name: 'Choose a quiz' }).click();
