@@ -145,7 +145,7 @@ test('an administrator reads the analytics: charts, their tables, the range, off
   await expect(page.getByTestId('analytics-offline')).toHaveCount(0);
 });
 
-test("the dashboard's figures lead to their pages", async ({ page }, testInfo) => {
+test("the dashboard's figures lead to their pages @desktop-only", async ({ page }, testInfo) => {
   await loginThroughUi(page, admin.email, admin.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   const links: [string, RegExp][] = [

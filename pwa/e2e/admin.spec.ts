@@ -34,7 +34,6 @@ async function visitorSends(page: Page, testInfo: TestInfo) {
 test('the sidebar collapses, marks the current page, and /admin paths redirect as the spec says @desktop-only', async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the desktop sidebar');
   await adminSignIn(page);
   const sidebar = page.getByTestId('admin-sidebar');
   const nav = sidebar.getByRole('navigation', { name: 'Administration' });
@@ -160,8 +159,7 @@ const png = Buffer.from(
   'hex',
 );
 
-test("a student's phone shows the decision's notification without a reload", async ({ page, browser, request }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', "the student's phone");
+test("a student's phone shows the decision's notification without a reload @phone-only", async ({ page, browser, request }, testInfo) => {
   // Registration, a decision on another device, then up to a sync interval (15 s while visible).
   test.setTimeout(120_000);
   const s = newStudent();
@@ -206,11 +204,7 @@ test("a student's phone shows the decision's notification without a reload", asy
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 });
 
-test('an export downloads as a CSV that parses: byte-order mark, header, the students @desktop-only', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'downloads on the desktop');
+test('an export downloads as a CSV that parses: byte-order mark, header, the students @desktop-only', async ({ page, request }) => {
   const s = newStudent();
   await registerThroughUi(page, request, s);
   await logoutThroughUi(page);
@@ -227,7 +221,6 @@ test('an export downloads as a CSV that parses: byte-order mark, header, the stu
 });
 
 test('the audit trail lists who did what, filtered by action, linked to the thing changed @desktop-only', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the desktop console');
   await adminSignIn(page);
   // An administrator's change: a course created through the API, as another client would.
   const token = await page.evaluate(() => localStorage.getItem('token'));

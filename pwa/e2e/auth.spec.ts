@@ -83,7 +83,7 @@ test('the route guard: visitors go to /login, students are kept out of the admin
   }
 });
 
-test('an administrator signs in to the dashboard with the server-counted figures', async ({ page }) => {
+test('an administrator signs in to the dashboard with the server-counted figures @desktop-only', async ({ page }) => {
   await loginThroughUi(page, 'admin@e2e.test', 'Admin1!e2e');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto('/admin');
@@ -144,7 +144,11 @@ test('a student edits their profile and sees the role chip', async ({ page, requ
   await expect(page.getByText('BSc Computer Science')).toBeVisible();
 });
 
-test('an expired access token is renewed with the refresh token; offline keeps the session', async ({ page, request, context }) => {
+test('an expired access token is renewed with the refresh token; offline keeps the session @desktop-only', async ({
+  page,
+  request,
+  context,
+}) => {
   const s = newStudent();
   await registerThroughUi(page, request, s);
   await expect(page).toHaveURL(/\/student\/dashboard$/);
@@ -167,7 +171,7 @@ test('an expired access token is renewed with the refresh token; offline keeps t
   await context.setOffline(false);
 });
 
-test('a session the server ended leads to /login with the spec message', async ({ page, request }) => {
+test('a session the server ended leads to /login with the spec message @desktop-only', async ({ page, request }) => {
   await registerThroughUi(page, request, newStudent());
   await page.evaluate(() => {
     localStorage.setItem('token', 'expired.or.forged');
@@ -247,7 +251,7 @@ test('changing the phone on the profile asks for the current password and the co
   await expect(page.getByRole('main').getByText(newPhone, { exact: true })).toBeVisible();
 });
 
-test('a user an administrator added changes the default password before anything else', async ({ page }) => {
+test('a user an administrator added changes the default password before anything else @desktop-only', async ({ page }) => {
   const s = newStudent();
   await loginThroughUi(page, 'admin@e2e.test', 'Admin1!e2e');
   // The dashboard's student count leads to the users page (on a phone too, where the sidebar is a drawer).

@@ -150,7 +150,10 @@ test('a student runs Python and Java on the server, JavaScript and HTML offline,
   expect(runs.filter((r) => r.language === 'c')).toHaveLength(1);
 });
 
-test('a NUL byte a program prints shows as ␀ in the Output pane, from the server and from the browser', async ({ page, request }) => {
+test('a NUL byte a program prints shows as ␀ in the Output pane, from the server and from the browser @desktop-only', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(60_000);
   await registerThroughUi(page, request, newStudent());
   await openEditor(page);

@@ -195,7 +195,9 @@ test('the counters count up when they scroll into view and end on their figures'
   await expect(counters).toHaveText(['2000+', '5000+', '92%']);
 });
 
-test("a visitor's testimonial appears on the home page once an administrator approves it at /admin/reviews", async ({ page }, testInfo) => {
+test("a visitor's testimonial appears on the home page once an administrator approves it at /admin/reviews @desktop-only", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   const text = `The mock interviews made the difference (${testInfo.project.name} ${Date.now() % 1e6}).`;
   const author = `Visitor ${testInfo.project.name}`;

@@ -136,7 +136,6 @@ test('the board and its search work offline after one visit', async ({ page, con
 });
 
 test('an administrator posts, edits and deletes a job; the board shows each change @desktop-only', async ({ page, browser }) => {
-  test.skip(test.info().project.name !== 'desktop', 'administrators work on a desktop');
   await loginThroughUi(page, 'admin@e2e.test', 'Admin1!e2e');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto('/admin/job-management');
@@ -196,7 +195,7 @@ test('an administrator posts, edits and deletes a job; the board shows each chan
   await expect(board.getByText(messages.public.noJobs)).toBeVisible({ timeout: 20_000 });
 });
 
-test('a student saves a job offline and finds it on a second device', async ({ page, request, browser }) => {
+test('a student saves a job offline and finds it on a second device @desktop-only', async ({ page, request, browser }) => {
   const student = newStudent();
   await registerThroughUi(page, request, student);
   await page.goto('/services/job-portal');

@@ -28,9 +28,7 @@ async function adminSignIn(page: Page) {
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
-test.describe('on a 360 px phone', () => {
-  test.skip(({ isMobile }) => !isMobile, 'measured on the phone project');
-
+test.describe('on a 360 px phone @phone-only', () => {
   test('every link, button and control of the public pages, the student area and the admin lists is a 44 px target', async ({
     page,
     browser,

@@ -278,8 +278,7 @@ test("every new page and the home page's slides open offline after one visit; a 
   await context.setOffline(false);
 });
 
-test('every target of the new pages can be touched (44 px, or spaced) on a phone', async ({ page }) => {
-  test.skip(test.info().project.name !== 'phone', 'touch targets are a phone matter');
+test('every target of the new pages can be touched (44 px, or spaced) on a phone @phone-only', async ({ page }) => {
   await contentLoaded(page);
   for (const path of [
     '/about/mission',
@@ -308,7 +307,6 @@ const png = Buffer.from(
 );
 
 test('an administrator uploads a gallery photo and it appears in its category @desktop-only', async ({ page, browser }) => {
-  test.skip(test.info().project.name !== 'desktop', 'administrators work on a desktop');
   // Signing in, two uploads and a visitor's first sync: more than the default minute on a busy machine.
   test.setTimeout(120_000);
   await loginThroughUi(page, 'admin@e2e.test', 'Admin1!e2e');
@@ -364,7 +362,6 @@ test('an administrator edits a caption and reorders photos and slides, by keyboa
   page,
   browser,
 }) => {
-  test.skip(test.info().project.name !== 'desktop', 'administrators work on a desktop');
   test.setTimeout(150_000);
   const gallery = ((await (await page.request.get('/api/site-items?kind=gallery')).json()) as { data: SiteItem[] }).data.filter(
     (p) => p.category === 'first',

@@ -77,7 +77,12 @@ test('a learner passes Python beginner Level 1 by keys, Level 2 unlocks, fails i
   await expect(page.getByRole('button', { name: 'Python Beginner Level 3 (locked)' })).toBeDisabled();
 });
 
-test('an assignment pass gives a certificate whose id verifies on the public page', async ({ page, request, browser, context }) => {
+test('an assignment pass gives a certificate whose id verifies on the public page @desktop-only', async ({
+  page,
+  request,
+  browser,
+  context,
+}) => {
   test.setTimeout(120_000);
   const key = AnswerKey.load();
   const student = newStudent();

@@ -69,7 +69,7 @@ test('offline, a Devanagari name and a rupee amount download as a PDF that pdfto
   await context.setOffline(false);
 });
 
-test('DOCX download: the edited words read back from word/document.xml in order, with headings and a list', async ({
+test('DOCX download: the edited words read back from word/document.xml in order, with headings and a list @desktop-only', async ({
   page,
   request,
 }, testInfo) => {

@@ -249,7 +249,7 @@ test('add, edit and remove items by keyboard; the draft survives a reload and a 
   expect(cropText(twoColumns, 300, 295)).toContain('Chess Engine in Rust');
 });
 
-test('a long resume breaks into A4 pages with no line cut and every heading followed by its content', async ({
+test('a long resume breaks into A4 pages with no line cut and every heading followed by its content @desktop-only', async ({
   page,
   request,
 }, testInfo) => {
@@ -281,7 +281,7 @@ test('a long resume breaks into A4 pages with no line cut and every heading foll
   }
 });
 
-test('JSON Resume export, then import into a new resume', async ({ page, request }, testInfo) => {
+test('JSON Resume export, then import into a new resume @desktop-only', async ({ page, request }, testInfo) => {
   await registerThroughUi(page, request, newStudent());
   await page.goto('/services/resume-builder/templates/FresherTemplate1');
   await editField(page, 'Name', 'Kabir Joshi');
@@ -320,7 +320,7 @@ test('JSON Resume export, then import into a new resume', async ({ page, request
   await expect(resumePaper(page).getByRole('heading', { level: 1 })).toContainText('Kabir Joshi');
 });
 
-test('a resume edited offline reaches a second device after reconnecting', async ({ page, context, request, browser }) => {
+test('a resume edited offline reaches a second device after reconnecting @desktop-only', async ({ page, context, request, browser }) => {
   test.setTimeout(120_000);
   const student = newStudent();
   await registerThroughUi(page, request, student);
