@@ -24,6 +24,7 @@ export * from './sync/mutations.schema.js';
 export * from './sync/sync-rows.js';
 export * from './quiz/assemble-bank.js';
 export * from './format/format.js';
+export * from './format/script-json.js';
 export * from './files/image-type.js';
 export * from './site/site-config.schema.js';
 export * from './site/site-config.js';

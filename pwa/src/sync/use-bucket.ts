@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { afterLoadIdle } from './after-load-idle';
 import { db } from '../data/db';
 import { usePageData, type PageData } from './page-data';
+import { useSameValue } from '../data/use-same-value';
 import { startSync } from './sync-runtime';
 
 type SharedBucket = 'public' | 'bank';
@@ -16,7 +17,8 @@ type SharedBucket = 'public' | 'bank';
  *
  * Until the device holds the bucket, `fromPage` gives the data from the rows the page's HTML
  * carried (`page-data.ts`): the server rendered the page with them, so hydration matches and a
- * first visit shows them at once instead of a skeleton.
+ * first visit shows them at once instead of a skeleton. When the device's rows equal them, the
+ * carried arrays stay (`useSameValue`).
  */
 export function useBucketQuery<T>(
   bucket: SharedBucket,
@@ -46,8 +48,9 @@ export function useBucketQuery<T>(
   useEffect(() => {
     if (held === false) startSync();
   }, [held]);
-  if (held !== true && carried !== undefined) return { data: carried, held };
-  return { data: read?.data, held };
+  // Equal rows keep the page's arrays at the hand-over, so the screen does not filter and draw again.
+  const data = useSameValue(held !== true && carried !== undefined ? carried : read?.data);
+  return { data, held };
 }
 
 /** Whether the device holds a shared bucket yet (undefined while unknown); starts sync at once when it does not. */

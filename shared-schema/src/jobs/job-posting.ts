@@ -50,6 +50,3 @@ export function jobPostingJsonLd(job: Job, today: string, country = 'IN'): Recor
       : {}),
   };
 }
-
-/** JSON for a `<script type="application/ld+json">`: `<` escaped, so no value can close the script. */
-export const jsonLdText = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { IconBookmark, IconBookmarkFilled, IconExternalLink } from '@tabler/icons-react';
 import { memo } from 'react';
 import { formatDate, messages, skillList, type Job } from '@institute/shared-schema';
-import { sameRow } from '../../data/same-rows';
+import { dequal } from 'dequal';
 import { openApplication } from './apply';
 import classes from './job-card.module.css';
 import { toggleSavedJob } from './saved-jobs';
@@ -114,7 +114,7 @@ export const JobCard = memo(function JobCard({ job, closed, saved }: { job: Job;
 
 /** A card is drawn again only when its job's data changed, not when a new read gave an equal row. */
 function sameCard(a: { job: Job; closed: boolean; saved: boolean }, b: { job: Job; closed: boolean; saved: boolean }) {
-  return a.closed === b.closed && a.saved === b.saved && sameRow(a.job, b.job);
+  return a.closed === b.closed && a.saved === b.saved && dequal(a.job, b.job);
 }
 
 /** The cards' grid: one column on a phone, two from Mantine's `sm` breakpoint. */

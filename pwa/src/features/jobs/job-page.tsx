@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Container, Group, Loader, Stack, Text, Title } f
 import { Link } from '@tanstack/react-router';
 import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { isJobClosed, jobPostingJsonLd, jsonLdText, localDay, messages } from '@institute/shared-schema';
+import { isJobClosed, jobPostingJsonLd, scriptJsonText, localDay, messages } from '@institute/shared-schema';
 import { openApplication } from './apply';
 import { ClosedBadge, JobFacts, RoleBadge } from './job-card';
 import { useJob, useJobs } from './use-jobs';
@@ -74,7 +74,7 @@ export function JobPage({ id }: { id: string }) {
           </Button>
         )}
       </Stack>
-      {posting && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(posting) }} />}
+      {posting && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJsonText(posting) }} />}
     </Container>
   );
 }

@@ -1,7 +1,6 @@
 import { useLiveQuery } from '../../data/use-live-query';
 import { messages, type Job } from '@institute/shared-schema';
 import { db } from '../../data/db';
-import { useSameRows } from '../../data/same-rows';
 import { useSyncState } from '../../sync/sync-runtime';
 import { useBucketQuery } from '../../sync/use-bucket';
 
@@ -11,15 +10,12 @@ import { useBucketQuery } from '../../sync/use-bucket';
  * the board is loading; if that sync fails, `error` is the spec's Failed to fetch jobs.
  */
 export function useJobs(): { jobs: Job[] | undefined; loading: boolean; error: string | null } {
-  const { data, held: hasPublic } = useBucketQuery(
+  const { data: jobs, held: hasPublic } = useBucketQuery(
     'public',
     () => db.jobs.where('bucket').equals('public').toArray(),
     [],
     (page) => page.jobs as Job[] | undefined,
   );
-  // The same array while the rows are the same (sync pulls and the hand-over from the page's rows
-  // to the device's answer with equal data), so the board does not filter and draw again.
-  const jobs = useSameRows(data) as Job[] | undefined;
   const failure = useSyncState((s) => s.failure);
   const waiting = hasPublic !== true && failure === null;
   const error = hasPublic === false && failure !== null ? messages.public.jobsFailed : null;

@@ -4,7 +4,7 @@
  * JavaScript. The app then renders the page over it (the root carries no `data-prerendered`, so it
  * is not hydrated).
  */
-import { formatDate, jobPostingJsonLd, jsonLdText, messages, type Job } from '@institute/shared-schema';
+import { formatDate, jobPostingJsonLd, scriptJsonText, messages, type Job } from '@institute/shared-schema';
 import { escapeHtml } from '../../escape-html.js';
 
 /** Used when the PWA is not built (tests, an API-only server): a bare document. */
@@ -15,7 +15,7 @@ export function jobPageHtml(shell: string, job: Job, today: string): string {
   const posting = jobPostingJsonLd(job, today);
   const title = `${job.title} at ${job.company} | Job Portal`;
   const summary = job.description.length > 160 ? `${job.description.slice(0, 157)}...` : job.description;
-  const head = posting ? `<script type="application/ld+json">${jsonLdText(posting)}</script>` : '';
+  const head = posting ? `<script type="application/ld+json">${scriptJsonText(posting)}</script>` : '';
   const facts = [
     `${job.company} · ${job.location}`,
     `Experience: ${job.experience}`,

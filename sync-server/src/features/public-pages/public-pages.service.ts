@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Kysely } from 'kysely';
-import { pageDataLimit, type PageDataCollection, type PublicPage } from '@institute/shared-schema';
+import { pageDataLimit, scriptJsonText, type PageDataCollection, type PublicPage } from '@institute/shared-schema';
 import type { DB } from '../../db/schema.js';
 import { collectionsOf, toClientRow } from '../sync/sync-collections.js';
 import { pageRows } from './public-pages.repository.js';
@@ -28,11 +28,6 @@ const bodyStart = '<!--page-body-->';
 const bodyEnd = '<!--/page-body-->';
 
 /** JSON that is safe inside a `<script>` element (no `</script>` or `<!--` can end it). */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028|\u2029/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
-
 /** A page's head: its own title, description, canonical address and Open Graph tags. */
 export function withHead(html: string, page: PublicPage, origin: string): string {
   const url = `${origin}${page.path === '/' ? '/' : page.path}`;
@@ -112,7 +107,7 @@ export class PublicPages {
     return (
       template.slice(0, start + bodyStart.length) +
       html +
-      template.slice(end).replace('</body>', `<script type="application/json" id="page-data">${scriptJson(data)}</script></body>`)
+      template.slice(end).replace('</body>', `<script type="application/json" id="page-data">${scriptJsonText(data)}</script></body>`)
     );
   }
 
