@@ -1,0 +1,16 @@
+/** Runs a command: a configuration or backup refusal is printed as its message (exit 2 or 1), anything else with its stack. */
+import { ConfigError } from '../config.js';
+import { BackupError } from '../backup/backup-manifest.js';
+
+export async function runCli(main: () => Promise<void>): Promise<void> {
+  try {
+    await main();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    console.error(error instanceof BackupError || (error instanceof Error && !process.env.DEBUG) ? (error as Error).message : error);
+    process.exit(1);
+  }
+}
