@@ -118,7 +118,7 @@ export async function fillEveryTable(db: AnyDb): Promise<string[]> {
       try {
         await db.insertInto(table).values(row).execute();
       } catch (error) {
-        throw new Error(`Could not fill ${table} with ${JSON.stringify(row)}: ${(error as Error).message}`);
+        throw new Error(`Could not fill ${table} with ${JSON.stringify(row)}: ${(error as Error).message}`, { cause: error });
       }
       filled.push(table);
     }

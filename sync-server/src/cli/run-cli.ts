@@ -10,7 +10,8 @@ export async function runCli(main: () => Promise<void>): Promise<void> {
       console.error(error.message);
       process.exit(2);
     }
-    console.error(error instanceof BackupError || (error instanceof Error && !process.env.DEBUG) ? (error as Error).message : error);
+    // A refusal or a failure with its words; the stack only with DEBUG set.
+    console.error(error instanceof Error && (error instanceof BackupError || !process.env.DEBUG) ? error.message : error);
     process.exit(1);
   }
 }
