@@ -12,6 +12,8 @@ import type { Database } from './db/database.js';
 import { databasePlugin } from './plugins/database.plugin.js';
 import { staticPlugin } from './plugins/static.plugin.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { metricsRoutes } from './features/health/metrics.routes.js';
+import { metricsPlugin } from './plugins/metrics.plugin.js';
 import { coursesRoutes } from './features/courses/courses.routes.js';
 import { jobsRoutes } from './features/jobs/jobs.routes.js';
 import { jobPagesRoutes } from './features/jobs/job-pages.routes.js';
@@ -89,6 +91,7 @@ export async function buildApp({
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
   await app.register(databasePlugin, { database, closeWithApp: closeDatabase });
+  await app.register(metricsPlugin, { processMetrics: config.metricsToken !== null });
   await app.register(authPlugin);
   await app.register(apiContractPlugin);
 
@@ -104,7 +107,8 @@ export async function buildApp({
   smsRetry.unref();
   app.addHook('onClose', async () => clearInterval(smsRetry));
   const otp = new OtpService(database.db, smsProvider, await getOrCreateSecret(database.db, serverSettingKeys.otpSecret));
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { dataDir: config.dataDir, minFreeDiskBytes: config.minFreeDiskBytes });
+  await app.register(metricsRoutes, { token: config.metricsToken });
   await app.register(coursesRoutes);
   await app.register(jobsRoutes);
   await app.register(authRoutes, {

@@ -39,6 +39,9 @@ export const configDefaults = {
   publicUrl: null,
   pageCacheSeconds: 10,
   contentUploadMaxBytes: 2000 * 1024 * 1024,
+  backup: { dir: null, dailyAt: null, keep: 7 },
+  metricsToken: null,
+  minFreeDiskBytes: 500 * 1024 * 1024,
 } as const satisfies Omit<Config, 'database' | 'publicDir'>;
 
 /** One TRUST_PROXY entry: an IPv4 or IPv6 address, optionally with a /prefix (a CIDR range). */
@@ -154,6 +157,23 @@ const envSchema = z
       .min(1, 'must be a whole number from 1 to 2000')
       .max(2000, 'must be a whole number from 1 to 2000')
       .default(configDefaults.contentUploadMaxBytes / (1024 * 1024)),
+    BACKUP_DIR: optional,
+    BACKUP_DAILY_AT: optional.refine(
+      (s) => s === undefined || /^([01]\d|2[0-3]):[0-5]\d$/.test(s),
+      "must be a time of day as HH:MM (24-hour, the server's local time), such as 02:30",
+    ),
+    BACKUP_KEEP: z.coerce
+      .number({ error: 'must be a whole number from 1 to 1000' })
+      .int('must be a whole number from 1 to 1000')
+      .min(1, 'must be a whole number from 1 to 1000')
+      .max(1000, 'must be a whole number from 1 to 1000')
+      .default(configDefaults.backup.keep),
+    METRICS_TOKEN: optional.refine((s) => s === undefined || s.length >= 16, 'must be at least 16 characters (a random secret)'),
+    HEALTH_MIN_FREE_DISK_MB: z.coerce
+      .number({ error: 'must be a whole number of at least 0' })
+      .int('must be a whole number of at least 0')
+      .min(0, 'must be a whole number of at least 0')
+      .default(configDefaults.minFreeDiskBytes / (1024 * 1024)),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined))
@@ -210,6 +230,15 @@ export type Config = {
   pageCacheSeconds: number;
   /** The largest lesson video a resumable upload may carry, in bytes (CONTENT_UPLOAD_MAX_MB; 2,000 MB at most, the column's bound). */
   contentUploadMaxBytes: number;
+  /**
+   * Backups: the folder archives go to (BACKUP_DIR; default DATA_DIR/backups), the time of day the
+   * server makes one (BACKUP_DAILY_AT, HH:MM local; null: no daily backup) and how many it keeps.
+   */
+  backup: { dir: string | null; dailyAt: string | null; keep: number };
+  /** The bearer token of GET /metrics (METRICS_TOKEN); null: the route does not exist. */
+  metricsToken: string | null;
+  /** /api/health answers degraded (503) when DATA_DIR's disk has less free space than this. */
+  minFreeDiskBytes: number;
 };
 
 export class ConfigError extends Error {
@@ -222,7 +251,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => {
       const key = String(i.path[0] ?? '');
       const got = env[key];
-      return `  ${key}: ${i.message}${got !== undefined && !['ADMIN_PASSWORD', 'SMS_API_KEY', 'ADMIN_SECRET_CODE', 'DEFAULT_USER_PASSWORD'].includes(key) ? ` (got "${got}")` : ''}`;
+      return `  ${key}: ${i.message}${got !== undefined && !['ADMIN_PASSWORD', 'SMS_API_KEY', 'ADMIN_SECRET_CODE', 'DEFAULT_USER_PASSWORD', 'METRICS_TOKEN'].includes(key) ? ` (got "${got}")` : ''}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
@@ -253,6 +282,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, '') ?? configDefaults.publicUrl,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     contentUploadMaxBytes: e.CONTENT_UPLOAD_MAX_MB * 1024 * 1024,
+    backup: {
+      dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : path.join(dataDir, 'backups'),
+      dailyAt: e.BACKUP_DAILY_AT ?? configDefaults.backup.dailyAt,
+      keep: e.BACKUP_KEEP,
+    },
+    metricsToken: e.METRICS_TOKEN ?? configDefaults.metricsToken,
+    minFreeDiskBytes: e.HEALTH_MIN_FREE_DISK_MB * 1024 * 1024,
   };
 }
 
@@ -274,6 +310,8 @@ export type AppSettings = Pick<
   | 'publicUrl'
   | 'pageCacheSeconds'
   | 'contentUploadMaxBytes'
+  | 'metricsToken'
+  | 'minFreeDiskBytes'
 >;
 
 /** What `buildApp` is given: the public folder, and any other settings (tests give few; start.ts gives all). */

@@ -13,11 +13,17 @@ import { seedQuizBank } from './features/quiz/quiz-bank.seed.js';
 import { seedSiteContent } from './seed/site-content.seed.js';
 import { UploadStore } from './features/uploads/upload-store.js';
 import path from 'node:path';
+import { writeServerLock } from './data-dir-lock.js';
+import { createBackup } from './backup/backup.js';
+import { startDailyBackups } from './backup/backup-schedule.js';
 
 async function main() {
   // A .env in the working directory fills in what the environment leaves unset.
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
+  // Before the database opens: `pnpm backup` and `pnpm restore` refuse to open PGlite's folder under us.
+  const removeLock = writeServerLock(config.dataDir);
+  process.on('exit', removeLock);
   const database = await openDatabase(config.database);
   const applied = await migrateToLatest(database.db);
   const seeded = config.seedDemoData ? await seedDemoData(database.db) : false;
@@ -33,12 +39,25 @@ async function main() {
     'database ready',
   );
 
+  const { dailyAt, keep } = config.backup;
+  const backupDir = config.backup.dir ?? path.join(config.dataDir, 'backups');
+  const dailyBackups = dailyAt
+    ? startDailyBackups({
+        dailyAt,
+        keep,
+        dir: backupDir,
+        log: app.log,
+        backup: () => createBackup({ target: config.database, database, dataDir: config.dataDir, outDir: backupDir }),
+      })
+    : null;
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
+    await dailyBackups?.stop();
     await app.close();
     clearTimeout(force);
     process.exit(0);

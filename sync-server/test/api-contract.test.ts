@@ -61,10 +61,13 @@ afterAll(async () => {
 });
 
 function apiRoutes() {
-  return app.routeTable
-    .filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'))
-    .flatMap((r) => [r.method].flat().map((method) => ({ method, route: r })))
-    .filter(({ method }) => method !== 'HEAD' && method !== 'OPTIONS');
+  return (
+    app.routeTable
+      // `/metrics` (Prometheus's usual path) is in the contract too.
+      .filter((r) => (r.url.startsWith('/api/') && !r.url.startsWith('/api/docs')) || r.url === '/metrics')
+      .flatMap((r) => [r.method].flat().map((method) => ({ method, route: r })))
+      .filter(({ method }) => method !== 'HEAD' && method !== 'OPTIONS')
+  );
 }
 
 describe(`REST contract on ${testDatabaseKind}`, () => {

@@ -9,7 +9,7 @@ import { uploadsApi } from '../files/uploads.api.js';
 import { paymentsApi } from '../payments/payments.api.js';
 import { quizApi } from '../quiz/quiz.api.js';
 import { syncApi } from '../sync/sync.api.js';
-import { healthApi } from './health.api.js';
+import { healthApi, metricsApi } from './health.api.js';
 import { authApi } from '../users/auth.api.js';
 import { usersApi } from '../users/users.api.js';
 import { adminApi } from '../admin/admin.api.js';
@@ -29,6 +29,7 @@ import { siteContentApi } from '../site/site-content.api.js';
 
 export const apiContract = {
   health: healthApi,
+  metrics: metricsApi,
   courses: coursesApi,
   jobs: jobsApi,
   auth: authApi,

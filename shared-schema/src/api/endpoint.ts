@@ -38,8 +38,11 @@ export interface EndpointDef {
   raw?: RawBody;
   /** Largest request body accepted, in bytes (JSON bodies; a raw body has its own). */
   bodyLimit?: number;
-  /** Each success status and its answer. Errors all share `apiErrorSchema`. */
-  answers: Partial<Record<200 | 201 | 202 | 204 | 206 | 304, z.ZodType | BinaryAnswer>>;
+  /**
+   * Each success status and its answer. Errors all share `apiErrorSchema`, but for a 503 that
+   * answers with its own shape (a health check reporting what is degraded).
+   */
+  answers: Partial<Record<200 | 201 | 202 | 204 | 206 | 304 | 503, z.ZodType | BinaryAnswer>>;
 }
 
 export const defineEndpoint = <const E extends EndpointDef>(endpoint: E): E => endpoint;

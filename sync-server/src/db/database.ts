@@ -21,6 +21,11 @@ export interface Database {
   db: Kysely<DB>;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /**
+   * PGlite only: its data folder as a gzipped tar, copied while no query runs (PGlite's own lock),
+   * so the copy is what a crash at that instant would leave, which PostgreSQL's recovery opens.
+   */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 /**
@@ -73,5 +78,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     parsers: { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v },
   });
   const db = new Kysely<DB>({ dialect: pgliteDialect(lite) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', close: () => db.destroy(), dumpDataDir: () => lite.dumpDataDir('gzip') };
+}
+
+/** Creates a PGlite data folder from a `dumpDataDir` copy (a restore); the folder must not hold a database. */
+export async function loadPgliteDataDir(dataDir: string, dump: Blob): Promise<void> {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) throw new Error(`${dataDir} already holds a database`);
+  await fs.mkdir(dataDir, { recursive: true });
+  const { PGlite } = await import('@electric-sql/pglite');
+  const lite = await PGlite.create({
+    dataDir,
+    loadDataDir: dump,
+    startParams: [...PGlite.defaultStartParams, ...pgliteSettings.flatMap((s) => ['-c', s])],
+  });
+  // A clean shutdown writes a checkpoint: the next start needs no recovery.
+  await lite.query('select 1');
+  await lite.close();
 }

@@ -51,6 +51,8 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export const latestMigration = Object.keys(migrations).sort().at(-1)!;
 export const migrationCount = Object.keys(migrations).length;
+/** Whether this code knows a migration by its name (a backup's level must be one of them to restore). */
+export const isKnownMigration = (name: string) => Object.hasOwn(migrations, name);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on any schema
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {

@@ -46,6 +46,7 @@ export const syncRoutes: FastifyPluginAsync<SyncRoutesOptions> = async (app, { m
     const { bytes, encoding } = await gate.run(async () =>
       (await pull(db, user ?? visitor, cursors, { pageRows, publicOnly: !user, only: query.only })).encode(wanted),
     );
+    app.metrics.syncPull();
     void reply.header('cache-control', 'no-store').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
     if (encoding !== 'identity') void reply.header('content-encoding', encoding);
     return reply.send(bytes);
@@ -58,7 +59,9 @@ export const syncRoutes: FastifyPluginAsync<SyncRoutesOptions> = async (app, { m
     async (request, reply) => {
       const body = request.body;
       void reply.header('cache-control', 'no-store');
-      return gate.run(() => push(db, request.user, body, now));
+      const answer = await gate.run(() => push(db, request.user, body, now));
+      app.metrics.syncPush(answer.results);
+      return answer;
     },
     { nulCheckedByHandler: [['mutations', '*', 'args']] },
   );
