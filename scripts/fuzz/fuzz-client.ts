@@ -31,6 +31,10 @@ export interface FuzzResult {
   sent: number;
   byStatusClass: Record<string, number>;
   byKind: Record<string, number>;
+  /** Mutations whose connection the server closed before an answer was read, by mutation. */
+  closedByKind: Record<string, number>;
+  /** The first of those cases, for a replay. */
+  closedCases: string[];
   /** Cases answered 5xx, or that got no answer, described for a replay. */
   failures: string[];
   /** The server stopped answering /api/health. */
@@ -43,10 +47,17 @@ interface Answer {
   body: string;
 }
 
-/** One raw request: no client-side normalisation of the URL, headers or body. */
+/**
+ * One raw request: no client-side normalisation of the URL, headers or body. The body goes in
+ * 64 KB pieces and stops once an answer has come (a server refusing an oversized body answers
+ * and closes the connection before reading it all): that answer still counts, not the reset.
+ */
 export function send(baseUrl: string, c: Pick<FuzzCase, 'method' | 'url' | 'headers' | 'body'>, timeoutMs: number): Promise<Answer> {
   const base = new URL(baseUrl);
   return new Promise((resolve, reject) => {
+    let status = 0;
+    const chunks: Buffer[] = [];
+    const answer = () => ({ status, body: Buffer.concat(chunks).toString('utf8').slice(0, 500) });
     const req = http.request(
       {
         host: base.hostname,
@@ -56,21 +67,29 @@ export function send(baseUrl: string, c: Pick<FuzzCase, 'method' | 'url' | 'head
         headers: { ...c.headers, ...(c.body ? { 'content-length': String(c.body.length) } : {}), connection: 'close' },
         timeout: timeoutMs,
         insecureHTTPParser: true,
+        // A connection of its own: a pooled one the server is closing would read as a hang-up.
+        agent: false,
       },
       (res) => {
-        const chunks: Buffer[] = [];
+        status = res.statusCode ?? 0;
         let size = 0;
         res.on('data', (d: Buffer) => {
           if (size < 4096) chunks.push(d);
           size += d.length;
         });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8').slice(0, 500) }));
-        res.on('error', reject);
+        res.on('end', () => resolve(answer()));
+        res.on('error', () => resolve(answer()));
       },
     );
     req.on('timeout', () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
-    req.on('error', reject);
-    req.end(c.body);
+    req.on('error', (e) => (status ? resolve(answer()) : reject(e)));
+    void (async () => {
+      const body = c.body ?? Buffer.alloc(0);
+      for (let at = 0; at < body.length && !status && !req.destroyed; at += 64 * 1024) {
+        if (!req.write(body.subarray(at, at + 64 * 1024))) await new Promise((r) => req.once('drain', r).once('close', r));
+      }
+      if (!req.destroyed) req.end();
+    })();
   });
 }
 
@@ -95,7 +114,16 @@ export async function runFuzz(o: FuzzOptions): Promise<FuzzResult> {
   const healthTimeoutMs = o.healthTimeoutMs ?? 15_000;
   const requestTimeoutMs = o.requestTimeoutMs ?? 30_000;
   const started = Date.now();
-  const result: FuzzResult = { sent: 0, byStatusClass: {}, byKind: {}, failures: [], serverDown: false, ms: 0 };
+  const result: FuzzResult = {
+    sent: 0,
+    byStatusClass: {},
+    byKind: {},
+    closedByKind: {},
+    closedCases: [],
+    failures: [],
+    serverDown: false,
+    ms: 0,
+  };
   const indices = o.only ?? Array.from({ length: o.requests }, (_, i) => (o.start ?? 0) + i);
   let tokens = await o.signIn();
 
@@ -120,6 +148,8 @@ export async function runFuzz(o: FuzzOptions): Promise<FuzzResult> {
           const message = (e as Error).message;
           const closed = `closed:${(e as NodeJS.ErrnoException).code ?? 'timeout'}`;
           result.byStatusClass[closed] = (result.byStatusClass[closed] ?? 0) + 1;
+          result.closedByKind[c.kind] = (result.closedByKind[c.kind] ?? 0) + 1;
+          if (result.closedCases.length < 10) result.closedCases.push(`${c.index} (${c.kind}, ${message})`);
           if (/no answer within/.test(message)) result.failures.push(`${describeCase(c, o.seed)}\n  answer: none (${message})`);
         }
       }

@@ -67,13 +67,13 @@ server.on('exit', () => (serverExited = true));
 
 async function waitForServer() {
   const started = Date.now();
-  while (Date.now() - started < 120_000) {
+  while (Date.now() - started < 300_000) {
     if (serverExited) throw new Error('the server exited while starting');
     const res = await send(baseUrl, { method: 'GET', url: '/api/health', headers: {} }, 5000).catch(() => null);
     if (res?.status === 200) return;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('the server did not answer /api/health within 120 s');
+  throw new Error('the server did not answer /api/health within 300 s');
 }
 
 async function json<T>(method: string, url: string, body: unknown, token?: string): Promise<{ status: number; data: T }> {
@@ -132,6 +132,8 @@ try {
   console.log(`\nRequests: ${result.sent} in ${(result.ms / 1000).toFixed(1)} s (${Math.round(result.sent / (result.ms / 1000))}/s)`);
   console.log(`By status class: ${JSON.stringify(result.byStatusClass)}`);
   console.log(`By mutation: ${JSON.stringify(result.byKind)}`);
+  console.log(`Connection closed before an answer, by mutation: ${JSON.stringify(result.closedByKind)}`);
+  if (result.closedCases.length) console.log(`  the first: ${result.closedCases.join('; ')}`);
   if (result.failures.length) {
     console.error(`\nFAILED (seed ${seed}):\n${result.failures.join('\n\n')}`);
     console.error(`\nServer log: ${logFile}\n${fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n')}`);
