@@ -86,7 +86,14 @@ export function send(baseUrl: string, c: Pick<FuzzCase, 'method' | 'url' | 'head
     void (async () => {
       const body = c.body ?? Buffer.alloc(0);
       for (let at = 0; at < body.length && !status && !req.destroyed; at += 64 * 1024) {
-        if (!req.write(body.subarray(at, at + 64 * 1024))) await new Promise((r) => req.once('drain', r).once('close', r));
+        if (!req.write(body.subarray(at, at + 64 * 1024)))
+          await new Promise<void>((resolveDrain) => {
+            const done = () => {
+              req.off('drain', done).off('close', done);
+              resolveDrain();
+            };
+            req.on('drain', done).on('close', done);
+          });
       }
       if (!req.destroyed) req.end();
     })();

@@ -65,7 +65,6 @@ const fx = {
   siteImageUrl: '',
   contentFileUrl: '',
   tusId: '',
-  refreshTokens: [] as string[],
 };
 
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -596,6 +595,17 @@ describe(`role matrix on ${testDatabaseKind}`, () => {
       Object.keys(matrix).filter((k) => !keys.has(k)),
       'entries for no route',
     ).toEqual([]);
+  });
+
+  it("student B's own lists hold none of student A's things", async () => {
+    const b = { headers: await authHeaders('studentB') };
+    const proofs = (await app.inject({ url: '/api/payment-verifications/mine', ...b })).json<{ verifications: { id: string }[] }>();
+    expect(proofs.verifications.map((v) => v.id)).not.toContain(fx.proofId);
+    expect((await app.inject({ url: '/api/users/me', ...b })).json<{ user: { id: string } }>().user.id).toBe(people.studentB.id);
+    const courses = (await app.inject({ url: `/api/enrollments/students/${people.studentB.id}/courses`, ...b })).json<{
+      courses: unknown[];
+    }>();
+    expect(courses.courses).toEqual([]);
   });
 
   for (const [key, entry] of Object.entries(matrix))
