@@ -508,6 +508,8 @@ export const messages = {
     bodyTooLarge: 'The request is too large.',
     malformed: 'The request could not be read. Please try again.',
     notFound: 'Not found',
+    /** GET /metrics without the METRICS_TOKEN bearer. */
+    metricsToken: 'A valid metrics token is required.',
   },
 } as const;
 

@@ -35,6 +35,8 @@ interface Request {
 interface Entry {
   /** The status for visitor, student A, student B, administrator. */
   expect: [number, number, number, number];
+  /** The words of a 401, when not the accounts' guard's (Session expired). */
+  unauthorized?: string;
   /** The request each caller sends (made afresh per caller: a DELETE gets its own row). */
   request: (caller: Caller) => Request | Promise<Request>;
 }
@@ -202,6 +204,8 @@ const get = (url: string | (() => string)) => () => ({ url: typeof url === 'stri
  */
 const matrix: Record<string, Entry> = {
   'GET /api/health': { expect: anyone(), request: get('/api/health') },
+  // Prometheus metrics answer only the METRICS_TOKEN bearer, never an account's token.
+  'GET /metrics': { expect: anyone(401), unauthorized: messages.request.metricsToken, request: get('/metrics') },
   'GET /api/courses': { expect: anyone(), request: get('/api/courses') },
   'GET /api/admin/courses': { expect: adminOnly(), request: get('/api/admin/courses') },
   // A draft course is the administrators' only.
@@ -506,7 +510,13 @@ beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'role-matrix-'));
   app = await buildApp({
     database: t,
-    config: { publicDir: '/nonexistent', dataDir, env: 'test', editor: { runsPerMinute: 30, maxQueued: 100, waitSeconds: 1 } },
+    config: {
+      publicDir: '/nonexistent',
+      dataDir,
+      env: 'test',
+      metricsToken: 'role-matrix-metrics-token',
+      editor: { runsPerMinute: 30, maxQueued: 100, waitSeconds: 1 },
+    },
     sms: createSmsProvider({ provider: 'memory' }),
     authRateLimitPerMinute: 100_000,
   });
@@ -617,7 +627,8 @@ describe(`role matrix on ${testDatabaseKind}`, () => {
         got.push(res.statusCode);
         const expected = entry.expect[i]!;
         // Refusals by the guard speak the catalogue's words.
-        if (expected === 401 && res.statusCode === 401) expect(res.json(), caller).toEqual({ message: messages.access.sessionExpired });
+        if (expected === 401 && res.statusCode === 401)
+          expect(res.json(), caller).toEqual({ message: entry.unauthorized ?? messages.access.sessionExpired });
         if (expected === 403 && res.statusCode === 403) expect(res.json<{ message: string }>().message, caller).toBeTruthy();
       }
       expect(got, 'visitor / student A / student B / administrator').toEqual(entry.expect);

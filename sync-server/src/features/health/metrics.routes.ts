@@ -5,7 +5,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { metricsApi } from '@institute/shared-schema';
+import { messages, metricsApi } from '@institute/shared-schema';
 import { HttpError } from '../../http-error.js';
 import { route } from '../../http/route.js';
 
@@ -14,10 +14,10 @@ const digest = (s: string) => createHash('sha256').update(s).digest();
 export const metricsRoutes: FastifyPluginAsync<{ token: string | null }> = async (app, { token }) => {
   const expected = token === null ? null : digest(token);
   const guard = async (request: FastifyRequest) => {
-    if (expected === null) throw new HttpError(404, 'Not found');
+    if (expected === null) throw new HttpError(404, messages.request.notFound);
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
     // Digests of equal length: the comparison takes the same time whatever was sent.
-    if (!timingSafeEqual(digest(given), expected)) throw new HttpError(401, 'A valid metrics token is required');
+    if (!timingSafeEqual(digest(given), expected)) throw new HttpError(401, messages.request.metricsToken);
   };
   route(
     app,
