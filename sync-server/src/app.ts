@@ -105,7 +105,7 @@ export async function buildApp({
   app.addHook('onClose', async () => clearInterval(smsRetry));
   const otp = new OtpService(database.db, smsProvider, await getOrCreateSecret(database.db, serverSettingKeys.otpSecret));
   await app.register(healthRoutes);
-  await app.register(coursesRoutes);
+  await app.register(coursesRoutes, { listCacheSeconds: config.pageCacheSeconds });
   await app.register(jobsRoutes);
   await app.register(authRoutes, {
     otp,
