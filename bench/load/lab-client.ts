@@ -83,7 +83,8 @@ export async function request<T>(
           ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
         },
         ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
-        signal: AbortSignal.timeout(60_000),
+        // A browser waits as long as the server takes; a script bounds it (a lab's first pulls under load take tens of seconds).
+        signal: AbortSignal.timeout(150_000),
       });
       const text = await res.text();
       if (expect.includes(res.status)) {
@@ -98,7 +99,7 @@ export async function request<T>(
       if (error instanceof Error && error.message.includes(' answered ')) throw error;
       o.stats.fail(kind, (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name);
     }
-    if (Date.now() - started > (o.giveUpMs ?? 120_000)) {
+    if (Date.now() - started > (o.giveUpMs ?? 600_000)) {
       o.stats.gaveUp += 1;
       throw new Error(`${init.method ?? 'GET'} ${path}: no answer after ${attempt + 1} attempts`);
     }
