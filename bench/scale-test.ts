@@ -84,7 +84,7 @@ const check = (ok: boolean, what: string) => {
 
 try {
   // The first server migrates the new database; the second starts on it once it is ready.
-  for (let i = 0; i < 2; i++) await waitHealthy(`http://127.0.0.1:${serverPorts[i]}/api/health`, startNthServer(i));
+  for (let i = 0; i < 2; i++) await waitHealthy(`http://127.0.0.1:${serverPorts[i]}/api/health`, startNthServer(i), 600_000);
   const runners = [0, 1].map((i) =>
     startRunner(
       `runner-${i + 1}`,
@@ -147,11 +147,18 @@ try {
     console.log(`SIGKILL server-1 at ${(killedAt / 1000).toFixed(1)} s (${acknowledged} of ${totalWrites} writes acknowledged)`);
     await new Promise((r) => servers[0]!.child.once('exit', r));
     await sleep(3000);
-    await waitHealthy(`http://127.0.0.1:${serverPorts[0]}/api/health`, startNthServer(0));
+    await waitHealthy(`http://127.0.0.1:${serverPorts[0]}/api/health`, startNthServer(0), 600_000);
     restartedAt = performance.now() - loadStart;
     console.log(`server-1 started again, answering at ${(restartedAt / 1000).toFixed(1)} s`);
   })();
 
+  const progress = setInterval(
+    () =>
+      console.log(
+        `${((performance.now() - loadStart) / 1000).toFixed(0)} s: ${acknowledged} of ${totalWrites} writes acknowledged, ${stats.inFlight} requests waiting, last answer ${((Date.now() - stats.lastAnswerAt) / 1000).toFixed(0)} s ago, retried ${stats.failed()}`,
+      ),
+    30_000,
+  );
   await Promise.all(
     devices.map(async (device, d) => {
       messageIds.set(device, []);
@@ -183,6 +190,7 @@ try {
       }
     }),
   );
+  clearInterval(progress);
   const pushedMs = performance.now() - loadStart;
   console.log(`all ${totalWrites} writes acknowledged at ${(pushedMs / 1000).toFixed(1)} s`);
   await killed;

@@ -35,7 +35,8 @@ const server = startServer('server', { PORT: String(port), DATA_DIR: path.join(w
 );
 let failedTargets = 0;
 try {
-  await waitHealthy(`${base}/api/health`, server);
+  // A first start seeds the demo data and the quiz bank: minutes on a busy machine.
+  await waitHealthy(`${base}/api/health`, server, 600_000);
   const stats = new LoadStats();
   const o: ClientOptions = { base, stats };
   const tag = `soak${Date.now().toString(36)}`;
@@ -97,7 +98,7 @@ try {
           if (viaPush) {
             device.queue('quiz.attempt', a);
             await device.push();
-          } else await request(o, 'quiz-attempt', '/api/quiz/attempts', { method: 'POST', body: a, token: device.session.token });
+          } else await device.authed('quiz-attempt', '/api/quiz/attempts', { method: 'POST', body: a });
           attempts += 1;
           viaPush = !viaPush;
           nextQuiz = Date.now() + 45_000 + Math.random() * 30_000;

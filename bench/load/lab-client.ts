@@ -15,6 +15,9 @@ export class LoadStats {
   readonly failures = new Map<string, number>();
   /** Requests that gave up after every retry. */
   gaveUp = 0;
+  /** Requests waiting for an answer now, and when the last answer came (progress lines). */
+  inFlight = 0;
+  lastAnswerAt = 0;
 
   record(kind: string, ms: number) {
     const list = this.ms.get(kind) ?? [];
@@ -74,6 +77,7 @@ export async function request<T>(
   for (let attempt = 0; ; attempt++) {
     const t0 = performance.now();
     let retryAfterMs = Math.min(8000, 250 * 2 ** attempt) * (0.5 + Math.random());
+    o.stats.inFlight += 1;
     try {
       const res = await fetch(`${o.base}${path}`, {
         method: init.method ?? 'GET',
@@ -87,6 +91,7 @@ export async function request<T>(
         signal: AbortSignal.timeout(150_000),
       });
       const text = await res.text();
+      o.stats.lastAnswerAt = Date.now();
       if (expect.includes(res.status)) {
         o.stats.record(kind, performance.now() - t0);
         return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
@@ -94,10 +99,13 @@ export async function request<T>(
       o.stats.fail(kind, String(res.status));
       if (!retried.has(res.status)) throw new Error(`${init.method ?? 'GET'} ${path} answered ${res.status}: ${text.slice(0, 300)}`);
       const after = Number(res.headers.get('retry-after'));
-      if (after > 0) retryAfterMs = after * 1000 * (0.5 + Math.random());
+      // At most a minute, whatever a server says: a device checks again when it comes back.
+      if (after > 0) retryAfterMs = Math.min(60, after) * 1000 * (0.5 + Math.random());
     } catch (error) {
       if (error instanceof Error && error.message.includes(' answered ')) throw error;
       o.stats.fail(kind, (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name);
+    } finally {
+      o.stats.inFlight -= 1;
     }
     if (Date.now() - started > (o.giveUpMs ?? 600_000)) {
       o.stats.gaveUp += 1;
@@ -144,6 +152,7 @@ export interface Session {
   userId: string;
   email: string;
   token: string;
+  refreshToken: string;
 }
 
 export const studentPassword = 'Lab1!pass';
@@ -163,11 +172,11 @@ export async function signUp(o: ClientOptions, inbox: SmsInbox, n: number, tag: 
 }
 
 export async function signIn(o: ClientOptions, email: string): Promise<Session> {
-  const { body } = await request<{ token: string; user: { id: string } }>(o, 'login', '/api/auth/login', {
+  const { body } = await request<{ token: string; refreshToken: string; user: { id: string } }>(o, 'login', '/api/auth/login', {
     method: 'POST',
     body: { email, password: studentPassword },
   });
-  return { userId: body.user.id, email, token: body.token };
+  return { userId: body.user.id, email, token: body.token, refreshToken: body.refreshToken };
 }
 
 interface Queued {
@@ -196,6 +205,23 @@ export class LabDevice {
     public session: Session,
   ) {}
 
+  /**
+   * A request with the device's access token; a 401 (the 15-minute token ran out) renews it with
+   * the refresh token, as the PWA's http client does, and sends the request again.
+   */
+  async authed<T>(kind: string, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+    for (let renewed = false; ; renewed = true) {
+      const res = await request<T>(this.o, kind, path, { ...init, token: this.session.token, expect: [200, 401] });
+      if (res.status === 200) return res.body;
+      if (renewed) throw new Error(`${path} answered 401 after the session was renewed`);
+      const { body } = await request<{ token: string; refreshToken: string }>(this.o, 'refresh', '/api/auth/refresh', {
+        method: 'POST',
+        body: { refreshToken: this.session.refreshToken },
+      });
+      this.session = { ...this.session, token: body.token, refreshToken: body.refreshToken };
+    }
+  }
+
   queue(name: MutationName, args: unknown): string {
     const id = randomUUID();
     this.outbox.push({ seq: this.nextSeq++, id, name, args });
@@ -210,9 +236,8 @@ export class LabDevice {
   async push() {
     while (this.outbox.length) {
       const batch = this.outbox.slice(0, 100);
-      const { body } = await request<PushResponse>(this.o, 'push', '/api/sync/push', {
+      const body = await this.authed<PushResponse>('push', '/api/sync/push', {
         method: 'POST',
-        token: this.session.token,
         body: { clientId: this.clientId, schemaVersion: syncSchemaVersion, mutations: batch },
       });
       for (const r of body.results) {
@@ -229,11 +254,9 @@ export class LabDevice {
   /** Pulls until the server has nothing more; returns the pages. */
   async pull(only?: string): Promise<number> {
     for (let pages = 1; ; pages++) {
-      const { body } = await request<PullResponse>(
-        this.o,
+      const body = await this.authed<PullResponse>(
         'pull',
         `/api/sync/pull?schemaVersion=${syncSchemaVersion}&cursors=${encodeURIComponent(JSON.stringify(this.cursors))}${only ? `&only=${only}` : ''}`,
-        { token: this.session.token },
       );
       this.apply(body);
       if (!body.hasMore) return pages;
