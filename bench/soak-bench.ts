@@ -49,7 +49,7 @@ try {
     );
   console.log(`${students} students signed up through the API`);
   const { body: bank } = await request<QuizBank>(o, 'bank', '/api/quiz/bank');
-  const pool = bank.python!.levels.beginner!.subLevels.level1.questions.map((q) => q.id);
+  const pool = bank.python.levels.beginner.subLevels.level1.questions.map((q) => q.id);
 
   /** A finished quiz: twenty questions of Python beginner level 1, answered at random, 4 to 10 s each... */
   const attempt = () => {

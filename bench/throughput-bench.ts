@@ -56,7 +56,7 @@ async function measure(url: string, headers: Record<string, string> = {}) {
   return { requests: result.requests.total, perSecond: result.requests.average, p99Ms: result.latency.p99 };
 }
 
-let missed = false;
+let missed: boolean;
 try {
   await waitHealthy(`http://127.0.0.1:${serverPort}/api/health`, server);
   await waitHealthy(`http://127.0.0.1:${helloPort}/`, hello);

@@ -37,8 +37,8 @@ function startProcess(name: string, args: string[], env: NodeJS.ProcessEnv, logD
     log.write(text);
     onOutput?.(text);
   };
-  child.stdout!.on('data', onData);
-  child.stderr!.on('data', onData);
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
   child.once('exit', () => log.end());
   // A program that cannot start (not installed) is said in its output; waitHealthy reports it.
   child.once('error', (error) => onData(Buffer.from(`${name} could not start: ${error.message}\n`)));
@@ -111,7 +111,7 @@ export function rssMb(pid: number) {
  * only the upstream addresses and the listening port (plain HTTP here) are this run's.
  */
 export function nginxConfig(o: { dir: string; port: number; upstreams: number[] }) {
-  const servers = o.upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n');
+  const servers = o.upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=2 fail_timeout=5s;`).join('\n');
   return `pid ${o.dir}/nginx.pid;
 error_log ${o.dir}/error.log warn;
 worker_processes 1;
