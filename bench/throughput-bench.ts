@@ -58,7 +58,8 @@ async function measure(url: string, headers: Record<string, string> = {}) {
 
 let missed: boolean;
 try {
-  await waitHealthy(`http://127.0.0.1:${serverPort}/api/health`, server);
+  // A first start seeds the demo data: minutes on a busy machine.
+  await waitHealthy(`http://127.0.0.1:${serverPort}/api/health`, server, 600_000);
   await waitHealthy(`http://127.0.0.1:${helloPort}/`, hello);
   const coursesUrl = `http://127.0.0.1:${serverPort}/api/courses`;
   const courses = (await (await fetch(coursesUrl)).json()) as { courses?: unknown[] } | unknown[];
