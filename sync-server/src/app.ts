@@ -109,7 +109,7 @@ export async function buildApp({
   const otp = new OtpService(database.db, smsProvider, await getOrCreateSecret(database.db, serverSettingKeys.otpSecret));
   await app.register(healthRoutes, { dataDir: config.dataDir, minFreeDiskBytes: config.minFreeDiskBytes });
   await app.register(metricsRoutes, { token: config.metricsToken });
-  await app.register(coursesRoutes);
+  await app.register(coursesRoutes, { listCacheSeconds: config.pageCacheSeconds });
   await app.register(jobsRoutes);
   await app.register(authRoutes, {
     otp,

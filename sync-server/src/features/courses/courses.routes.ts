@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { coursesApi, isUuid, messages } from '@institute/shared-schema';
 import { HttpError } from '../../http-error.js';
+import { KeptAnswer } from '../../http/kept-answer.js';
 import { route } from '../../http/route.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import {
@@ -17,8 +18,10 @@ import {
  * Courses (site spec section 7): the public list and one course for everyone, the administrator's
  * full list and the writes with the course form's rules.
  */
-export const coursesRoutes: FastifyPluginAsync = async (app) => {
+export const coursesRoutes: FastifyPluginAsync<{ listCacheSeconds: number }> = async (app, { listCacheSeconds }) => {
   const db = app.database.db;
+  /** The public list, kept as long as the public pages that show it (PAGE_CACHE_SECONDS); forgotten by the writes below. */
+  const published = new KeptAnswer(listCacheSeconds, () => listPublishedCourses(db));
 
   async function courseOr404(id: string) {
     const course = isUuid(id) ? await findCourse(db, id) : undefined;
@@ -26,7 +29,7 @@ export const coursesRoutes: FastifyPluginAsync = async (app) => {
     return course;
   }
 
-  route(app, coursesApi.list, async () => listPublishedCourses(db));
+  route(app, coursesApi.list, async () => published.get());
 
   route(app, coursesApi.listAll, async () => listAllCourses(db));
 
@@ -44,6 +47,7 @@ export const coursesRoutes: FastifyPluginAsync = async (app) => {
       await recordAudit(trx, { actorId: request.user.sub, action: 'course.create', entity: 'course', entityId: created.id });
       return created;
     });
+    published.forget();
     return reply.code(201).send({ message: messages.success.courseCreated, course });
   });
 
@@ -56,6 +60,7 @@ export const coursesRoutes: FastifyPluginAsync = async (app) => {
       await recordAudit(trx, { actorId: request.user.sub, action: 'course.update', entity: 'course', entityId: id });
       return updated;
     });
+    published.forget();
     return { message: messages.success.courseUpdated, course };
   });
 
@@ -73,6 +78,7 @@ export const coursesRoutes: FastifyPluginAsync = async (app) => {
         details: { title: course.title },
       });
     });
+    published.forget();
     return { message: messages.success.courseDeleted };
   });
 };

@@ -20,7 +20,15 @@ import {
 import type { DB } from '../../db/schema.js';
 import { collectionsOf, toClientRow } from './sync-collections.js';
 import { EncodedBody } from './encoded-body.js';
-import { changedRows, changedTombstones, enrolledCourseIds, prunedBefore, snapshotXmin, type StreamPosition } from './sync.repository.js';
+import {
+  changedRows,
+  changedTombstones,
+  enrolledCourseIds,
+  prunedBefore,
+  snapshotXmin,
+  streamsChangedSince,
+  type StreamPosition,
+} from './sync.repository.js';
 
 interface Cursor {
   w: number;
@@ -78,9 +86,11 @@ async function readChanges(trx: Kysely<DB>, bucket: string, since: number, pos: 
   const scopeId = bucket.includes(':') ? bucket.slice(bucket.indexOf(':') + 1) : undefined;
   const specs = collectionsOf(kind);
   const changes: Change[] = [];
+  // A device that has the bucket asks first which streams moved (an up-to-date pull: none).
+  const moved = since > 0 ? await streamsChangedSince(trx, { specs, scopeId, since }) : null;
 
   // A device with nothing of this bucket has nothing to delete.
-  if (since > 0) {
+  if (since > 0 && moved!.has(0)) {
     for (const t of await changedTombstones(trx, { kind, scopeId, since, pos, limit })) {
       for (const spec of specs) {
         if (spec.table !== t.table_name || (spec.scope && t.old?.[spec.scope] !== scopeId)) continue;
@@ -90,6 +100,7 @@ async function readChanges(trx: Kysely<DB>, bucket: string, since: number, pos: 
   }
   for (const [i, spec] of specs.entries()) {
     const index = i + 1;
+    if (moved && !moved.has(index)) continue;
     const rows = await changedRows(trx, { table: spec.table, scope: spec.scope, scopeId, since, index, pos, limit });
     for (const row of rows) {
       const base = { txid: row.txid, index, key: row._key, collection: spec.name };

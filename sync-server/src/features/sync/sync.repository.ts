@@ -57,6 +57,26 @@ export interface TombstoneRow {
   txid: number;
 }
 
+/**
+ * Which of a bucket's streams have anything at or after `since`: the collections' positions in
+ * `specs` (from 1) and 0 for the tombstones (any table's: a superset, read exactly afterwards). One
+ * query of `exists` probes on the `txid` indexes, so an up-to-date pull reads two statements per
+ * bucket instead of one per collection: on PGlite, one connection for every request, each
+ * statement waits its turn (bench:soak, docs/PERFORMANCE.md).
+ */
+export async function streamsChangedSince(
+  trx: Kysely<DB>,
+  args: { specs: readonly { table: string; scope?: string }[]; scopeId?: string; since: number },
+): Promise<Set<number>> {
+  const probes = args.specs.map((s, i) => {
+    const scoped = s.scope ? sql`and ${sql.ref(s.scope)} = ${args.scopeId}` : sql``;
+    return sql`select ${sql.lit(i + 1)} as i where exists (select 1 from ${sql.table(s.table)} where txid >= ${args.since} ${scoped})`;
+  });
+  probes.push(sql`select 0 as i where exists (select 1 from sync_tombstones where txid >= ${args.since})`);
+  const { rows } = await sql<{ i: number }>`${sql.join(probes, sql` union all `)}`.execute(trx);
+  return new Set(rows.map((r) => Number(r.i)));
+}
+
 /** Deletes a bucket may have to hear about, at or after `since`, in stream order. */
 export async function changedTombstones(
   trx: Kysely<DB>,
