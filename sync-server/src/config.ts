@@ -39,6 +39,7 @@ export const configDefaults = {
   publicUrl: null,
   pageCacheSeconds: 10,
   contentUploadMaxBytes: 2000 * 1024 * 1024,
+  housekeeping: { intervalMinutes: 60, horizonDays: 30, codeRunsPerLearner: 100 },
 } as const satisfies Omit<Config, 'database' | 'publicDir'>;
 
 /** One TRUST_PROXY entry: an IPv4 or IPv6 address, optionally with a /prefix (a CIDR range). */
@@ -154,6 +155,22 @@ const envSchema = z
       .min(1, 'must be a whole number from 1 to 2000')
       .max(2000, 'must be a whole number from 1 to 2000')
       .default(configDefaults.contentUploadMaxBytes / (1024 * 1024)),
+    HOUSEKEEPING_INTERVAL_MINUTES: z.coerce
+      .number({ error: 'must be a whole number from 1 to 1440' })
+      .int('must be a whole number from 1 to 1440')
+      .min(1, 'must be a whole number from 1 to 1440')
+      .max(1440, 'must be a whole number from 1 to 1440')
+      .default(configDefaults.housekeeping.intervalMinutes),
+    SYNC_HORIZON_DAYS: z.coerce
+      .number({ error: 'must be a whole number of at least 1' })
+      .int('must be a whole number of at least 1')
+      .min(1, 'must be a whole number of at least 1')
+      .default(configDefaults.housekeeping.horizonDays),
+    CODE_RUNS_KEPT_PER_LEARNER: z.coerce
+      .number({ error: 'must be a whole number of at least 1' })
+      .int('must be a whole number of at least 1')
+      .min(1, 'must be a whole number of at least 1')
+      .default(configDefaults.housekeeping.codeRunsPerLearner),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined))
@@ -210,6 +227,12 @@ export type Config = {
   pageCacheSeconds: number;
   /** The largest lesson video a resumable upload may carry, in bytes (CONTENT_UPLOAD_MAX_MB; 2,000 MB at most, the column's bound). */
   contentUploadMaxBytes: number;
+  /**
+   * Scheduled housekeeping (features/housekeeping): a pass every `intervalMinutes`; sync tombstones
+   * and acknowledged push records older than `horizonDays` are deleted (a device that has not synced
+   * since starts its buckets afresh); each learner keeps their newest `codeRunsPerLearner` finished runs.
+   */
+  housekeeping: { intervalMinutes: number; horizonDays: number; codeRunsPerLearner: number };
 };
 
 export class ConfigError extends Error {
@@ -253,6 +276,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, '') ?? configDefaults.publicUrl,
     pageCacheSeconds: e.PAGE_CACHE_SECONDS,
     contentUploadMaxBytes: e.CONTENT_UPLOAD_MAX_MB * 1024 * 1024,
+    housekeeping: {
+      intervalMinutes: e.HOUSEKEEPING_INTERVAL_MINUTES,
+      horizonDays: e.SYNC_HORIZON_DAYS,
+      codeRunsPerLearner: e.CODE_RUNS_KEPT_PER_LEARNER,
+    },
   };
 }
 
@@ -274,6 +302,7 @@ export type AppSettings = Pick<
   | 'publicUrl'
   | 'pageCacheSeconds'
   | 'contentUploadMaxBytes'
+  | 'housekeeping'
 >;
 
 /** What `buildApp` is given: the public folder, and any other settings (tests give few; start.ts gives all). */
