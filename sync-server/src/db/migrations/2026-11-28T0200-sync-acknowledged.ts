@@ -19,7 +19,7 @@ async function activityTrigger(db: Kysely<any>, table: 'code_runs' | 'sync_mutat
   const account = (row: 'new' | 'old') =>
     sql.raw(table === 'sync_mutations' ? `(select user_id from sync_clients where client_id = ${row}.client_id)` : `${row}.user_id`);
   const takeAway = keepHistory
-    ? sql`tg_op <> 'INSERT' and not (tg_op = 'DELETE' and current_setting('housekeeping.pass', true) = 'on')`
+    ? sql`tg_op <> 'INSERT' and not (tg_op = 'DELETE' and coalesce(current_setting('housekeeping.pass', true), '') = 'on')`
     : sql`tg_op <> 'INSERT'`;
   await sql`
     create or replace function ${fn}() returns trigger language plpgsql as $$
