@@ -39,6 +39,8 @@ export interface SimDevice {
   queued: QueuedWrite[];
   /** Called as each push request leaves the device. */
   onPush?: () => void;
+  /** Called with each answer the device receives. */
+  onAnswer?: (path: string, res: Response) => void;
 }
 
 export interface Faults {
@@ -66,6 +68,7 @@ export function simulatedDevice(
     if (random() < faults.busy) return new Response(JSON.stringify({ message: 'busy' }), { status: 503, headers: { 'retry-after': '1' } });
     const res = await server.fetch(account, path, init);
     if (random() < faults.lostAnswer) throw new TypeError('Failed to fetch'); // committed, but the answer never arrives
+    device.onAnswer?.(path, res.clone());
     return res;
   };
   device.engine = new SyncEngine(db, request, () => account.id);
@@ -112,13 +115,15 @@ export async function settleAll(server: ServerUnderTest, devices: SimDevice[]): 
 }
 
 /**
- * Lost and duplicated writes. Lost: a queued write the server has no outcome for, or an applied
+ * Lost and duplicated writes (`pruned`: outcomes read before housekeeping deleted their records).
+ * Lost: a queued write the server has no outcome for, or an applied
  * one whose row is missing. Duplicated: a row of the same write beyond the first, or a row of a
  * write that was not applied. Rows are found by the marker text each write carries.
  */
-export async function countLostAndDuplicated(server: ServerUnderTest, queued: QueuedWrite[]) {
+export async function countLostAndDuplicated(server: ServerUnderTest, queued: QueuedWrite[], pruned = new Map<string, string>()) {
   const recorded = await server.db.selectFrom('sync_mutations').select(['mutation_id', 'status']).execute();
-  const byId = new Map(recorded.map((r) => [r.mutation_id, r.status]));
+  // Outcomes read before housekeeping deleted their records (`pruned`), then the records there are now.
+  const byId = new Map([...pruned, ...recorded.map((r) => [r.mutation_id, r.status] as const)]);
   const rows = new Map<string, number>();
   const add = (marker: string) => rows.set(marker, (rows.get(marker) ?? 0) + 1);
   for (const r of await server.db.selectFrom('testimonials').select('text').execute()) add(r.text);
