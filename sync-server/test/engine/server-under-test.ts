@@ -93,7 +93,8 @@ export async function startServerUnderTest(options: { syncPageRows?: number } = 
       return postgres ? postgres.db : database.db;
     },
     get testDatabase() {
-      return { ...(postgres ?? database), db: server.db, url: postgres?.url ?? null } as TestDatabase;
+      const testDatabase: TestDatabase = { ...(postgres ?? database), db: server.db, url: postgres?.url ?? null };
+      return testDatabase;
     },
     restarts,
     fetch,

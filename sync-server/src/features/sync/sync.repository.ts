@@ -105,9 +105,10 @@ export async function pruneAcknowledgedMutations(db: Kysely<DB>, olderThan: Date
   const { numDeletedRows } = await db
     .deleteFrom('sync_mutations')
     .where('applied_at', '<', olderThan)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('sync_clients')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('sync_clients')
           .select('sync_clients.client_id')
           .whereRef('sync_clients.client_id', '=', 'sync_mutations.client_id')
           .whereRef('sync_mutations.seq', '<=', 'sync_clients.acked_seq'),
