@@ -33,11 +33,13 @@ export interface ServerUnderTest {
   close(): Promise<void>;
 }
 
-export async function startServerUnderTest(options: { syncPageRows?: number } = {}): Promise<ServerUnderTest> {
+/** `restartable: false` keeps PGlite in memory (no data folder to make): `restart` then throws. */
+export async function startServerUnderTest(options: { syncPageRows?: number; restartable?: boolean } = {}): Promise<ServerUnderTest> {
   // PostgreSQL: the test's own database (created and dropped by createTestDatabase), and the server's
   // pool on it. PGlite: one process at a time opens a data folder, so the test reads through the server's.
   const postgres = testDatabaseKind === 'postgres' ? await createTestDatabase() : null;
-  const dataDir = postgres ? null : await mkdtemp(path.join(os.tmpdir(), 'chaos-pglite-'));
+  const restartable = options.restartable ?? true;
+  const dataDir = postgres || !restartable ? null : await mkdtemp(path.join(os.tmpdir(), 'chaos-pglite-'));
   const open = async (): Promise<Database> => {
     const database = postgres
       ? await openDatabase({ kind: 'postgres', url: postgres.url! })
@@ -99,6 +101,7 @@ export async function startServerUnderTest(options: { syncPageRows?: number } = 
     restarts,
     fetch,
     async restart(kind) {
+      if (!restartable) throw new Error('This server was started with restartable: false');
       const old = app!;
       app = null;
       const running = inFlight.get(old) ?? new Map<Promise<unknown>, string>();

@@ -37,7 +37,7 @@ export interface SimDevice {
   engine: SyncEngine;
   offline: boolean;
   queued: QueuedWrite[];
-  /** Called as each push request leaves the device. */
+  /** Called as each push request reaches the server. */
   onPush?: () => void;
   /** Called with each answer the device receives. */
   onAnswer?: (path: string, res: Response) => void;
@@ -63,10 +63,11 @@ export function simulatedDevice(
   const db = new AppDatabase(`sim-${name}-${randomUUID()}`);
   const device: SimDevice = { name, account, db, offline: false, queued: [], engine: null as unknown as SyncEngine };
   const request = async (path: string, init?: RequestInit): Promise<Response> => {
-    if (path.startsWith('/api/sync/push')) device.onPush?.();
     if (device.offline || random() < faults.lostRequest) throw new TypeError('Failed to fetch');
     if (random() < faults.busy) return new Response(JSON.stringify({ message: 'busy' }), { status: 503, headers: { 'retry-after': '1' } });
-    const res = await server.fetch(account, path, init);
+    const answer = server.fetch(account, path, init); // the request is at the server from here
+    if (path.startsWith('/api/sync/push')) device.onPush?.();
+    const res = await answer;
     if (random() < faults.lostAnswer) throw new TypeError('Failed to fetch'); // committed, but the answer never arrives
     device.onAnswer?.(path, res.clone());
     return res;

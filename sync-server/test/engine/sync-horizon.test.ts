@@ -30,7 +30,7 @@ import {
 let server: ServerUnderTest;
 
 beforeAll(async () => {
-  server = await startServerUnderTest();
+  server = await startServerUnderTest({ restartable: false });
 }, 600_000);
 afterAll(async () => {
   await server?.close();

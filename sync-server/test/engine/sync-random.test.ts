@@ -9,7 +9,7 @@
  * server exactly once (applied or rejected with a message), every device's store equals the
  * server's view for its account, and the student's two devices equal each other.
  *
- * SYNC_RANDOM_ROUNDS rounds (200 in `pnpm test`; `pnpm test:chaos` runs 1,000 on each database),
+ * SYNC_RANDOM_ROUNDS rounds (150 in `pnpm test`; `pnpm test:chaos` runs 1,000 on each database),
  * SYNC_RANDOM_SEED to replay a run.
  */
 import 'fake-indexeddb/auto';
@@ -31,7 +31,7 @@ import {
 } from './simulated-devices.js';
 
 const seed = Number(process.env.SYNC_RANDOM_SEED ?? 20261122);
-const rounds = Number(process.env.SYNC_RANDOM_ROUNDS ?? 200);
+const rounds = Number(process.env.SYNC_RANDOM_ROUNDS ?? 150);
 /** About one restart per 80 rounds, and always one halfway. */
 const restartChance = 1 / 80;
 
@@ -116,8 +116,11 @@ describe(`randomised sync under faults on ${testDatabaseKind} (seed ${seed}, ${r
       outcomes.writes += 1;
     };
 
-    /** Every device writes and syncs at once; the server restarts once a push has left a device. */
-    const restartUnderPushes = async () => {
+    /**
+     * Every device writes and syncs at once; the server restarts once a push has reached it: at that
+     * moment (`atOnce`, so at least one push is in flight), or a few turns of the event loop later.
+     */
+    const restartUnderPushes = async (atOnce: boolean) => {
       for (const d of devices) {
         d.offline = false;
         for (let k = 0, n = 1 + Math.floor(random() * 3); k < n; k++) await write(d);
@@ -127,8 +130,7 @@ describe(`randomised sync under faults on ${testDatabaseKind} (seed ${seed}, ${r
       for (const d of devices) d.onPush = pushLeft;
       const syncs = Promise.all(devices.map((d) => trySync(d, outcomes)));
       await Promise.race([pushing, syncs]);
-      // Somewhere inside the pushes: a few turns of the event loop later.
-      for (let turns = Math.floor(random() * 6); turns > 0; turns--) await new Promise((resolve) => setImmediate(resolve));
+      for (let turns = atOnce ? 0 : Math.floor(random() * 6); turns > 0; turns--) await new Promise((resolve) => setImmediate(resolve));
       const pushesInFlight = await server.restart(chance(0.5) ? 'crash' : 'graceful');
       if (pushesInFlight > 0) outcomes.restartsWithPushesInFlight += 1;
       await syncs;
@@ -136,8 +138,9 @@ describe(`randomised sync under faults on ${testDatabaseKind} (seed ${seed}, ${r
     };
 
     for (let round = 0; round < rounds; round++) {
-      if (round === Math.floor(rounds / 2) || chance(restartChance)) {
-        await restartUnderPushes();
+      const halfway = round === Math.floor(rounds / 2);
+      if (halfway || chance(restartChance)) {
+        await restartUnderPushes(halfway);
         continue;
       }
       const d = pick(devices);
