@@ -40,7 +40,7 @@ beforeAll(async () => {
   });
   alice = await createAccount(t, app, 'Alice');
   bob = await createAccount(t, app, 'Bob');
-});
+}, 300_000);
 afterAll(async () => {
   await app.close();
 });
