@@ -51,6 +51,7 @@ import { calendarFeedRoutes } from './features/calendar-feed/calendar-feed.route
 import { publicProfileRoutes } from './features/public-profile/public-profile.routes.js';
 import { assignmentsRoutes } from './features/assignments/assignments.routes.js';
 import { SmsOutbox } from './features/notifications/notifications.service.js';
+import { startHousekeeping } from './features/housekeeping/housekeeping.service.js';
 
 export interface AppOptions {
   /** Settings; what is left out takes its default from config.ts (`appConfig`). */
@@ -106,6 +107,7 @@ export async function buildApp({
   const smsRetry = setInterval(() => void smsOutbox.deliver().catch((e: unknown) => app.log.error(e, 'sms outbox')), 30_000);
   smsRetry.unref();
   app.addHook('onClose', async () => clearInterval(smsRetry));
+  app.decorate('housekeeping', startHousekeeping(app, database.db, config.housekeeping, now));
   const otp = new OtpService(database.db, smsProvider, await getOrCreateSecret(database.db, serverSettingKeys.otpSecret));
   await app.register(healthRoutes, { dataDir: config.dataDir, minFreeDiskBytes: config.minFreeDiskBytes });
   await app.register(metricsRoutes, { token: config.metricsToken });

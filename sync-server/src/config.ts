@@ -42,6 +42,7 @@ export const configDefaults = {
   backup: { dir: null, dailyAt: null, keep: 7 },
   metricsToken: null,
   minFreeDiskBytes: 500 * 1024 * 1024,
+  housekeeping: { intervalMinutes: 60, horizonDays: 30, codeRunsPerLearner: 100 },
 } as const satisfies Omit<Config, 'database' | 'publicDir'>;
 
 /** One TRUST_PROXY entry: an IPv4 or IPv6 address, optionally with a /prefix (a CIDR range). */
@@ -174,6 +175,22 @@ const envSchema = z
       .int('must be a whole number of at least 0')
       .min(0, 'must be a whole number of at least 0')
       .default(configDefaults.minFreeDiskBytes / (1024 * 1024)),
+    HOUSEKEEPING_INTERVAL_MINUTES: z.coerce
+      .number({ error: 'must be a whole number from 1 to 1440' })
+      .int('must be a whole number from 1 to 1440')
+      .min(1, 'must be a whole number from 1 to 1440')
+      .max(1440, 'must be a whole number from 1 to 1440')
+      .default(configDefaults.housekeeping.intervalMinutes),
+    SYNC_HORIZON_DAYS: z.coerce
+      .number({ error: 'must be a whole number of at least 1' })
+      .int('must be a whole number of at least 1')
+      .min(1, 'must be a whole number of at least 1')
+      .default(configDefaults.housekeeping.horizonDays),
+    CODE_RUNS_KEPT_PER_LEARNER: z.coerce
+      .number({ error: 'must be a whole number of at least 1' })
+      .int('must be a whole number of at least 1')
+      .min(1, 'must be a whole number of at least 1')
+      .default(configDefaults.housekeeping.codeRunsPerLearner),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined))
@@ -239,6 +256,11 @@ export type Config = {
   metricsToken: string | null;
   /** /api/health answers degraded (503) when DATA_DIR's disk has less free space than this. */
   minFreeDiskBytes: number;
+   * Scheduled housekeeping (features/housekeeping): a pass every `intervalMinutes`; sync tombstones
+   * and acknowledged push records older than `horizonDays` are deleted (a device that has not synced
+   * since starts its buckets afresh); each learner keeps their newest `codeRunsPerLearner` finished runs.
+   */
+  housekeeping: { intervalMinutes: number; horizonDays: number; codeRunsPerLearner: number };
 };
 
 export class ConfigError extends Error {
@@ -289,6 +311,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     metricsToken: e.METRICS_TOKEN ?? configDefaults.metricsToken,
     minFreeDiskBytes: e.HEALTH_MIN_FREE_DISK_MB * 1024 * 1024,
+    housekeeping: {
+      intervalMinutes: e.HOUSEKEEPING_INTERVAL_MINUTES,
+      horizonDays: e.SYNC_HORIZON_DAYS,
+      codeRunsPerLearner: e.CODE_RUNS_KEPT_PER_LEARNER,
+    },
   };
 }
 
@@ -312,6 +339,7 @@ export type AppSettings = Pick<
   | 'contentUploadMaxBytes'
   | 'metricsToken'
   | 'minFreeDiskBytes'
+  | 'housekeeping'
 >;
 
 /** What `buildApp` is given: the public folder, and any other settings (tests give few; start.ts gives all). */

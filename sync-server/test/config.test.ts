@@ -26,6 +26,13 @@ describe('configuration from the environment', () => {
     expect(appConfig({ publicDir: '/x', runnerInProcess: true }).runnerInProcess).toBe(true);
   });
 
+  it('reads the housekeeping schedule, the sync horizon and the code runs kept, with their defaults', () => {
+    expect(loadConfig({}).housekeeping).toEqual({ intervalMinutes: 60, horizonDays: 30, codeRunsPerLearner: 100 });
+    expect(
+      loadConfig({ HOUSEKEEPING_INTERVAL_MINUTES: '15', SYNC_HORIZON_DAYS: '90', CODE_RUNS_KEPT_PER_LEARNER: '20' }).housekeeping,
+    ).toEqual({ intervalMinutes: 15, horizonDays: 90, codeRunsPerLearner: 20 });
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/app' }).database).toEqual({
       kind: 'postgres',
@@ -54,6 +61,9 @@ describe('configuration from the environment', () => {
     ],
     [{ TRUST_PROXY: 'everyone' }, 'TRUST_PROXY: must be a comma-separated list of IP addresses or CIDR ranges'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY: must be a comma-separated list of IP addresses or CIDR ranges'],
+    [{ HOUSEKEEPING_INTERVAL_MINUTES: '0' }, 'HOUSEKEEPING_INTERVAL_MINUTES: must be a whole number from 1 to 1440 (got "0")'],
+    [{ SYNC_HORIZON_DAYS: 'a month' }, 'SYNC_HORIZON_DAYS: must be a whole number of at least 1 (got "a month")'],
+    [{ CODE_RUNS_KEPT_PER_LEARNER: '-5' }, 'CODE_RUNS_KEPT_PER_LEARNER: must be a whole number of at least 1 (got "-5")'],
   ])('refuses %o with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

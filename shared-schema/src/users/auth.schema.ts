@@ -13,6 +13,8 @@ export const otpRules = {
   /** One code per number per 30 seconds, at most five an hour. */
   resendAfterMs: 30_000,
   maxPerHour: 5,
+  /** The window `maxPerHour` counts codes in (the codes sent in it are kept for that). */
+  sendWindowMs: 60 * 60_000,
   /** A verified code lets its number register or reset within fifteen minutes. */
   verifiedValidMs: 15 * 60_000,
 } as const;

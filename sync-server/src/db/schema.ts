@@ -347,6 +347,8 @@ export interface SyncClientsTable {
   client_id: string;
   user_id: string | null;
   last_seq: Generated<number>;
+  /** The highest number the device has shown it got the answer for: records up to it may be pruned. */
+  acked_seq: Generated<number>;
   updated_at: Generated<Date>;
 }
 

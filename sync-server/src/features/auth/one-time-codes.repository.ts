@@ -64,3 +64,17 @@ export async function consumeVerifiedCodes(
     .execute();
   return used.length > 0;
 }
+
+/**
+ * Deletes codes no rule reads any more: expired, sent before `sentBefore` (out of the send limits'
+ * window) and, if verified, verified before `verifiedBefore` (no longer usable to register or reset).
+ */
+export async function deleteSpentCodes(db: Kysely<DB>, args: { now: Date; sentBefore: Date; verifiedBefore: Date }): Promise<number> {
+  const { numDeletedRows } = await db
+    .deleteFrom('one_time_codes')
+    .where('expires_at', '<=', args.now)
+    .where('created_at', '<', args.sentBefore)
+    .where((eb) => eb.or([eb('verified_at', 'is', null), eb('verified_at', '<', args.verifiedBefore)]))
+    .executeTakeFirst();
+  return Number(numDeletedRows);
+}

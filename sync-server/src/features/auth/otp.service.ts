@@ -43,7 +43,7 @@ export class OtpService {
     const account = await findUserByPhone(this.db, mobile);
 
     const now = this.now();
-    const recent = await listCodesSentSince(this.db, mobile, new Date(now.getTime() - 60 * 60_000));
+    const recent = await listCodesSentSince(this.db, mobile, new Date(now.getTime() - otpRules.sendWindowMs));
     const last = recent[0];
     if (last && now.getTime() - last.created_at.getTime() < otpRules.resendAfterMs) {
       const wait = Math.ceil((otpRules.resendAfterMs - (now.getTime() - last.created_at.getTime())) / 1000);

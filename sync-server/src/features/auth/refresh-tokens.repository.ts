@@ -76,3 +76,15 @@ export async function revokeAllRefreshTokens(db: Kysely<DB>, userId: string) {
     .where('revoked_at', 'is', null)
     .execute();
 }
+
+/**
+ * Deletes tokens that can no longer sign anyone in: revoked ones (presented, they are unknown either
+ * way) and expired ones (a replaced token past its expiry is worthless to whoever holds a copy).
+ */
+export async function deleteDeadRefreshTokens(db: Kysely<DB>, now: Date): Promise<number> {
+  const { numDeletedRows } = await db
+    .deleteFrom('refresh_tokens')
+    .where((eb) => eb.or([eb('revoked_at', 'is not', null), eb('expires_at', '<=', now)]))
+    .executeTakeFirst();
+  return Number(numDeletedRows);
+}

@@ -63,3 +63,20 @@ export async function countWaitingRuns(db: Kysely<DB>, userId: string): Promise<
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+/**
+ * Deletes each learner's finished runs beyond their newest `keep` (by queue order). A queued or
+ * running run is never deleted, and counts among the newest. The device hears of it as a delete.
+ */
+export async function deleteOldCodeRuns(db: Kysely<DB>, keep: number): Promise<number> {
+  const { rows } = await sql<{ id: string }>`
+    delete from code_runs where id in (
+      select id from (
+        select id, status, row_number() over (partition by user_id order by queue_seq desc) as newest
+        from code_runs
+      ) ranked
+      where newest > ${keep} and status = 'done'
+    )
+    returning id`.execute(db);
+  return rows.length;
+}

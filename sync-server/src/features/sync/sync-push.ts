@@ -27,6 +27,7 @@ import type { DB } from '../../db/schema.js';
 import { HttpError } from '../../http-error.js';
 import { mutationHandlers, type MutationContext } from './mutations.js';
 import {
+  acknowledgeClient,
   advanceClient,
   findMutations,
   lockClient,
@@ -77,6 +78,23 @@ export const mutationsPerTransaction = 50;
 
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/**
+ * What the device has shown it got the answers for. The engine pushes its unanswered writes in order,
+ * numbered in that order, and drops a write from its outbox only once answered: so every number
+ * below the first write of a push (below its recorded number, if the server has it under another
+ * one) was answered and will never be pushed again. Never past what the server has recorded.
+ */
+function acknowledgedBelow(
+  clientId: string,
+  head: Mutation,
+  recorded: { client_id: string; seq?: number } | undefined,
+  client: { last_seq: number },
+): number {
+  const own = recorded?.client_id === clientId ? recorded.seq : undefined;
+  const first = own !== undefined && own < head.seq ? own : head.seq;
+  return Math.max(0, Math.min(first - 1, client.last_seq));
+}
+
 export async function push(
   db: Kysely<DB>,
   user: MutationContext['user'],
@@ -87,7 +105,7 @@ export async function push(
   const mutations = [...body.mutations].sort((a, b) => a.seq - b.seq);
   const results: MutationResult[] = [];
   // Outcomes decided in this push, by id: the same id twice (even in two batches) gets the first.
-  const decided = new Map<string, { client_id: string; status: MutationResult['status']; message: string | null }>();
+  const decided = new Map<string, { client_id: string; seq: number; status: MutationResult['status']; message: string | null }>();
   let lastSeq = 0;
   let stopped = false;
 
@@ -108,6 +126,8 @@ export async function push(
         batch.map((m) => m.id),
       );
       for (const [id, outcome] of decided) if (!known.has(id)) known.set(id, outcome);
+      if (start === 0 && batch[0])
+        await acknowledgeClient(trx, body.clientId, acknowledgedBelow(body.clientId, batch[0], known.get(batch[0].id), client));
 
       for (const m of batch) {
         const seen = known.get(m.id);
@@ -133,7 +153,7 @@ export async function push(
             status: outcome.status,
           });
           // The same id twice in one push: the repeat gets this outcome, as it would from the table.
-          const first = { client_id: body.clientId, status: outcome.status, message: outcome.message ?? null };
+          const first = { client_id: body.clientId, seq: m.seq, status: outcome.status, message: outcome.message ?? null };
           known.set(m.id, first);
           decided.set(m.id, first);
         }

@@ -100,16 +100,42 @@ export async function prunedBefore(trx: Kysely<DB>): Promise<number> {
   return value === undefined ? 0 : Number(value);
 }
 
-/** Deletes tombstones older than `age` and raises the reset watermark above them. */
+/**
+ * Deletes tombstones older than `olderThan` and raises the reset watermark above them, in one
+ * transaction (the caller's when it is given one).
+ */
 export async function pruneTombstones(db: Kysely<DB>, olderThan: Date): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  const prune = async (trx: Kysely<DB>) => {
     const top = await trx.deleteFrom('sync_tombstones').where('deleted_at', '<', olderThan).returning('txid').execute();
     if (top.length === 0) return 0;
-    const mark = Math.max(...top.map((r) => Number(r.txid))) + 1;
+    const mark = top.reduce((max, r) => Math.max(max, Number(r.txid)), 0) + 1;
     const current = await prunedBefore(trx);
     await writeServerSetting(trx, serverSettingKeys.syncTombstonesPrunedBefore, String(Math.max(mark, current)));
     return top.length;
-  });
+  };
+  return db.isTransaction ? prune(db) : db.transaction().execute(prune);
+}
+
+/**
+ * Deletes push records older than `olderThan` that their device has acknowledged (seq at or below
+ * its `acked_seq`): it will never push them again. Unacknowledged ones stay, however old, so a
+ * device back after months with an answer it never received is still answered by id.
+ */
+export async function pruneAcknowledgedMutations(db: Kysely<DB>, olderThan: Date): Promise<number> {
+  const { numDeletedRows } = await db
+    .deleteFrom('sync_mutations')
+    .where('applied_at', '<', olderThan)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('sync_clients')
+          .select('sync_clients.client_id')
+          .whereRef('sync_clients.client_id', '=', 'sync_mutations.client_id')
+          .whereRef('sync_mutations.seq', '<=', 'sync_clients.acked_seq'),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(numDeletedRows);
 }
 
 /** The courses whose `course:{id}` bucket the user may see: those they are enrolled in. */
@@ -127,7 +153,7 @@ export async function lockClient(trx: Kysely<DB>, clientId: string, userId: stri
     .execute();
   return trx
     .selectFrom('sync_clients')
-    .select(['user_id', 'last_seq'])
+    .select(['user_id', 'last_seq', 'acked_seq'])
     .where('client_id', '=', clientId)
     .forUpdate()
     .executeTakeFirstOrThrow();
@@ -135,10 +161,11 @@ export async function lockClient(trx: Kysely<DB>, clientId: string, userId: stri
 
 /** The recorded outcomes of any of these mutation ids, by id. */
 export async function findMutations(trx: Kysely<DB>, mutationIds: string[]) {
-  if (mutationIds.length === 0) return new Map<string, { client_id: string; status: 'applied' | 'rejected'; message: string | null }>();
+  if (mutationIds.length === 0)
+    return new Map<string, { client_id: string; seq: number; status: 'applied' | 'rejected'; message: string | null }>();
   const rows = await trx
     .selectFrom('sync_mutations')
-    .select(['mutation_id', 'client_id', 'status', 'message'])
+    .select(['mutation_id', 'client_id', 'seq', 'status', 'message'])
     .where('mutation_id', 'in', mutationIds)
     .execute();
   return new Map(rows.map((r) => [r.mutation_id, r]));
@@ -168,6 +195,11 @@ export async function recordMutations(trx: Kysely<DB>, records: MutationRecord[]
 
 export async function advanceClient(trx: Kysely<DB>, clientId: string, seq: number) {
   await trx.updateTable('sync_clients').set({ last_seq: seq, updated_at: new Date() }).where('client_id', '=', clientId).execute();
+}
+
+/** Raises the device's acknowledged number (never lowers it). */
+export async function acknowledgeClient(trx: Kysely<DB>, clientId: string, seq: number) {
+  await trx.updateTable('sync_clients').set({ acked_seq: seq }).where('client_id', '=', clientId).where('acked_seq', '<', seq).execute();
 }
 
 /**
