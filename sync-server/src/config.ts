@@ -256,6 +256,7 @@ export type Config = {
   metricsToken: string | null;
   /** /api/health answers degraded (503) when DATA_DIR's disk has less free space than this. */
   minFreeDiskBytes: number;
+  /**
    * Scheduled housekeeping (features/housekeeping): a pass every `intervalMinutes`; sync tombstones
    * and acknowledged push records older than `horizonDays` are deleted (a device that has not synced
    * since starts its buckets afresh); each learner keeps their newest `codeRunsPerLearner` finished runs.
