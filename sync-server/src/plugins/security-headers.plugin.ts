@@ -15,14 +15,25 @@
  * - Everywhere: `nosniff`, a Referrer-Policy, a Permissions-Policy, and HSTS when the request came
  *   over HTTPS (directly or through a trusted proxy).
  */
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { EndpointDef } from '@institute/shared-schema';
 
+/**
+ * The one inline event handler the built pages carry: a prerendered page's stylesheets load
+ * without blocking the first paint (Beasties' `preload: 'swap'`, pwa/scripts/prerender.mjs:
+ * `<link rel="preload" as="style" onload="this.rel='stylesheet'">`). 'unsafe-hashes' with its hash
+ * allows exactly this handler and no other; the entry script makes the same swap for a browser
+ * that does not know 'unsafe-hashes'.
+ */
+export const stylesheetSwapHandler = "this.rel='stylesheet'";
+const stylesheetSwapHash = `'sha256-${createHash('sha256').update(stylesheetSwapHandler).digest('base64')}'`;
+
 /** The policy of the app's own answers (pages, scripts, workers, JSON). */
 export const appContentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self' 'unsafe-eval'",
+  `script-src 'self' 'unsafe-eval' 'unsafe-hashes' ${stylesheetSwapHash}`,
   "worker-src 'self' blob:",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
