@@ -62,7 +62,7 @@ export function fileContentSecurityPolicy(contentType: string | undefined): stri
   ].join('; ');
 }
 
-export const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=()';
+export const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=()';
 
 /** HSTS for a year; not for subdomains, which a lab's server does not own. */
 export const strictTransportSecurity = 'max-age=31536000';
