@@ -57,7 +57,7 @@ async function main() {
         void https.renew!()
           .then((next) => {
             if (!next) return;
-            (app.server as unknown as import('node:https').Server).setSecureContext(next);
+            app.server.setSecureContext(next);
             app.log.info('HTTPS certificate issued again for the current names and addresses');
           })
           .catch((e: unknown) => app.log.error(e, 'HTTPS certificate renewal')),
