@@ -19,7 +19,8 @@ import * as x509 from '@peculiar/x509';
 import type { LabNames } from './lab-names.js';
 
 type CryptoKey = webcrypto.CryptoKey;
-x509.cryptoProvider.set(webcrypto as unknown as Parameters<typeof x509.cryptoProvider.set>[0]);
+// Node's WebCrypto is the standard Crypto; the DOM type the library names is not in this build.
+x509.cryptoProvider.set(webcrypto as never);
 
 const keyAlgorithm = { name: 'ECDSA', namedCurve: 'P-256' } as const;
 const signingAlgorithm = { name: 'ECDSA', hash: 'SHA-256' } as const;
