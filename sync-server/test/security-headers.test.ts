@@ -29,7 +29,6 @@ beforeAll(async () => {
   await fs.mkdir(path.join(publicDir, 'assets'));
   await fs.writeFile(path.join(publicDir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
   await fs.writeFile(path.join(publicDir, 'assets', 'app-abc123.js'), 'console.log(1);\n');
-  await fs.writeFile(path.join(publicDir, 'html-preview.html'), '<!doctype html><script src="/html-preview.js"></script>');
   t = await createTestDatabase();
   app = await buildApp({ config: { publicDir, dataDir }, database: t });
   student = await createAccount(t, app, 'Headers');
@@ -108,17 +107,6 @@ describe(`security headers on ${testDatabaseKind}`, () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
     expectFilePolicy(res.headers);
-  });
-
-  it("the editor's HTML output page runs inline scripts, but only sandboxed and framed by the app", async () => {
-    const res = await app.inject('/html-preview.html');
-    expect(res.statusCode).toBe(200);
-    expectCommonHeaders(res.headers);
-    const csp = String(res.headers['content-security-policy']).split('; ');
-    expect(csp[0]).toBe('sandbox allow-scripts allow-modals');
-    expect(csp.find((d) => d.startsWith('script-src '))).toContain("'unsafe-inline'");
-    expect(csp).toContain("frame-ancestors 'self'");
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('a 404, a refused request and an error of a file route', async () => {

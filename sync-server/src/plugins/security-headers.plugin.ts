@@ -62,22 +62,6 @@ export function fileContentSecurityPolicy(contentType: string | undefined): stri
   ].join('; ');
 }
 
-/**
- * The code editor's HTML output page (pwa/public/html-preview.html): the student's HTML, inline
- * scripts and all, runs there, so its policy lets scripts run but sandboxes the page (an opaque
- * origin: no access to the app's storage, cookies or session, even opened on its own), and only the
- * app may frame it. What the student's page loads from the web (a CSS framework) is allowed.
- */
-export const htmlPreviewPath = '/html-preview.html';
-export const htmlPreviewContentSecurityPolicy = [
-  'sandbox allow-scripts allow-modals',
-  "default-src 'self' https: data: blob:",
-  "script-src 'self' 'unsafe-inline' 'unsafe-eval' https: data: blob:",
-  "style-src 'self' 'unsafe-inline' https: data:",
-  "img-src 'self' https: data: blob:",
-  "frame-ancestors 'self'",
-].join('; ');
-
 export const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=()';
 
 /** HSTS for a year; not for subdomains, which a lab's server does not own. */
@@ -91,16 +75,11 @@ export const securityHeadersPlugin = fp(
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
       const endpoint = (request.routeOptions.config as { endpoint?: EndpointDef } | undefined)?.endpoint;
       const isFile = answersWithFile(endpoint);
-      const isHtmlPreview = request.url.split('?')[0] === htmlPreviewPath;
       reply.header(
         'content-security-policy',
-        isHtmlPreview
-          ? htmlPreviewContentSecurityPolicy
-          : isFile
-            ? fileContentSecurityPolicy(String(reply.getHeader('content-type') ?? ''))
-            : appContentSecurityPolicy,
+        isFile ? fileContentSecurityPolicy(String(reply.getHeader('content-type') ?? '')) : appContentSecurityPolicy,
       );
-      reply.header('x-frame-options', isFile || isHtmlPreview ? 'SAMEORIGIN' : 'DENY');
+      reply.header('x-frame-options', isFile ? 'SAMEORIGIN' : 'DENY');
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       reply.header('permissions-policy', permissionsPolicy);

@@ -303,20 +303,10 @@ export function EditorScreen() {
             <iframe
               key={html.key}
               title="HTML output"
-              // No allow-same-origin: the page cannot read this app's storage or session. The page
-              // (public/html-preview.html) has a policy of its own that runs the student's scripts;
-              // a srcdoc frame would inherit the app's, which runs no inline script.
+              // No allow-same-origin: the page cannot read this app's storage or session.
               sandbox="allow-scripts allow-modals"
-              src="/html-preview.html"
-              onLoad={(event) => {
-                const frame = event.currentTarget;
-                // The first load is the empty page: hand it the HTML (its origin is opaque, so '*').
-                if (!frame.dataset.sent) {
-                  frame.dataset.sent = 'true';
-                  frame.contentWindow?.postMessage({ htmlPreview: html.doc }, '*');
-                }
-                setElapsedMs(Math.round(performance.now() - htmlStarted.current));
-              }}
+              srcDoc={html.doc}
+              onLoad={() => setElapsedMs(Math.round(performance.now() - htmlStarted.current))}
               style={{ flex: 1, border: 0, background: 'white', minHeight: 320, width: '100%' }}
             />
           ) : (
