@@ -11,6 +11,8 @@ const dataDir = path.join(os.tmpdir(), `institute-e2e-${process.pid}`);
 
 export default defineConfig({
   testDir: 'e2e',
+  // The HTTPS lab server has a config of its own (playwright.https.config.ts).
+  testIgnore: 'lab-https.spec.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes sure what the tests need beyond Node is on this machine: Debian's Chromium (end-to-end
-# tests, poppler-utils to read PDFs back and unzip for the resume's DOCX), the runner's toolchains and bubblewrap, and a PostgreSQL server on 127.0.0.1:5432
+# tests, poppler-utils to read PDFs back and unzip for the resume's DOCX, certutil for the HTTPS test), the runner's toolchains and bubblewrap, and a PostgreSQL server on 127.0.0.1:5432
 # (started if installed but down, installed if missing). Safe to run again: it only adds what is
 # missing. Needs root and apt-get for installs; without them it says what to install and stops.
 set -euo pipefail
@@ -16,6 +16,8 @@ command -v g++ >/dev/null || need_apt+=(g++)
 # The resume builder's end-to-end test reads its PDFs back with pdftotext and pdfinfo.
 command -v pdftotext >/dev/null || need_apt+=(poppler-utils)
 command -v unzip >/dev/null || need_apt+=(unzip)
+# The HTTPS end-to-end test makes Chromium trust the lab's certificate authority with certutil.
+command -v certutil >/dev/null || need_apt+=(libnss3-tools)
 pg_up() { (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null; }
 if ! pg_up && ! ls /etc/postgresql/*/main >/dev/null 2>&1; then need_apt+=(postgresql); fi
 

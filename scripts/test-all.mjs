@@ -6,7 +6,8 @@
  *      and the lint (ESLint, Prettier, and TypeScript over every package, the scripts and benches);
  *   3. Vitest: every package, and the server's tests once on PGlite and once on PostgreSQL;
  *   4. the quiz bank checker, and the verifier that runs every quiz program with the real toolchains;
- *   5. Playwright end-to-end tests in Chromium against the built app and server.
+ *   5. Playwright end-to-end tests in Chromium against the built app and server, then the lab
+ *      server over HTTPS (its own config: it starts its own server with HTTPS=auto).
  * It ends with one line `N passed, N failed` totalling every suite.
  */
 import { spawnSync } from 'node:child_process';
@@ -81,6 +82,16 @@ const playwrightOk = run('end-to-end (playwright)', 'pnpm', ['--filter', './pwa'
 const pw = readJson(`${root}test-results/playwright.json`);
 count(playwrightOk, pw ? pw.stats.expected + pw.stats.flaky : 0, pw?.stats.unexpected ?? 0);
 if (pw?.stats.flaky) console.log(`\n${pw.stats.flaky} end-to-end test(s) passed only on retry: look at them.`);
+
+// The lab server over HTTPS (HTTPS=auto) starts a server of its own: a config of its own.
+const httpsOk = run(
+  'end-to-end, lab server over HTTPS (playwright)',
+  'pnpm',
+  ['--filter', './pwa', 'exec', 'playwright', 'test', '-c', 'playwright.https.config.ts', '--reporter=list,json'],
+  { PLAYWRIGHT_JSON_OUTPUT_NAME: `${root}test-results/playwright-https.json` },
+);
+const pwHttps = readJson(`${root}test-results/playwright-https.json`);
+count(httpsOk, pwHttps ? pwHttps.stats.expected + pwHttps.stats.flaky : 0, pwHttps?.stats.unexpected ?? 0);
 
 console.log(`\nTimes: ${durations.join(', ')}`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);

@@ -19,6 +19,12 @@ const app = (
   </StrictMode>
 );
 
+// A prerendered page loads its stylesheets without blocking the first paint (`preload` swapped to a
+// stylesheet by an `onload` handler, scripts/prerender.mjs). The server's Content-Security-Policy
+// allows that one handler by its hash ('unsafe-hashes'); a browser that does not know
+// 'unsafe-hashes' blocks it, so the swap is made here too.
+for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')) link.rel = 'stylesheet';
+
 const root = document.getElementById('root')!;
 // A page's HTML was prerendered for its address without a query: with one (a shared job search),
 // the first render differs from the HTML, so the page is drawn afresh instead of adopted.

@@ -2,6 +2,8 @@
  * The Fastify app factory: external plugins, then the app's own plugins, then the feature routes.
  * Tests build it with an open database and call it with `app.inject`; `start.ts` adds listening.
  */
+import https from 'node:https';
+import type http from 'node:http';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
@@ -11,6 +13,7 @@ import { appConfig, type PartialConfig } from './config.js';
 import type { Database } from './db/database.js';
 import { databasePlugin } from './plugins/database.plugin.js';
 import { staticPlugin } from './plugins/static.plugin.js';
+import { securityHeadersPlugin } from './plugins/security-headers.plugin.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { metricsRoutes } from './features/health/metrics.routes.js';
 import { metricsPlugin } from './plugins/metrics.plugin.js';
@@ -52,6 +55,8 @@ import { publicProfileRoutes } from './features/public-profile/public-profile.ro
 import { assignmentsRoutes } from './features/assignments/assignments.routes.js';
 import { SmsOutbox } from './features/notifications/notifications.service.js';
 import { startHousekeeping } from './features/housekeeping/housekeeping.service.js';
+import { caPageRoutes, type CaPageOptions } from './https/ca-page.routes.js';
+import type { TlsFiles } from './https/lab-https.js';
 
 export interface AppOptions {
   /** Settings; what is left out takes its default from config.ts (`appConfig`). */
@@ -70,6 +75,10 @@ export interface AppOptions {
   runner?: RunnerConfig;
   /** The server's clock: live sessions' join rules and the receipt time of submissions read it; tests move it. */
   now?: () => number;
+  /** Serve HTTPS with this key and certificate (HTTPS=auto or on); plain HTTP without. */
+  tls?: TlsFiles;
+  /** The /ca page of the lab's own certificate authority (HTTPS=auto). */
+  caPage?: CaPageOptions;
 }
 
 export async function buildApp({
@@ -82,12 +91,21 @@ export async function buildApp({
   syncPageRows,
   runner,
   now,
+  tls,
+  caPage,
 }: AppOptions) {
   const config = appConfig(given);
   // X-Forwarded-For is read only from the configured proxies (TRUST_PROXY); otherwise the client's
   // address (the rate limits' key) is the connection's, which a client cannot choose.
-  const app = Fastify({ logger, trustProxy: config.trustProxy.length ? [...config.trustProxy] : false, bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy.length ? [...config.trustProxy] : false,
+    bodyLimit: 1024 * 1024,
+    // An HTTPS server is an HTTP server to Fastify (https.Server extends it): one app type either way.
+    ...(tls ? { serverFactory: (handler: http.RequestListener) => https.createServer({ key: tls.key, cert: tls.cert }, handler) } : {}),
+  });
   app.setErrorHandler(errorHandler);
+  await app.register(securityHeadersPlugin);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
@@ -155,6 +173,7 @@ export async function buildApp({
   await app.register(siteContentRoutes, { uploads });
   await app.register(jobPagesRoutes, { publicDir: config.publicDir });
   await app.register(publicPagesRoutes, config);
+  if (caPage) await app.register(caPageRoutes, caPage);
   await app.register(staticPlugin, { root: config.publicDir });
   return app;
 }

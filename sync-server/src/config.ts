@@ -43,7 +43,17 @@ export const configDefaults = {
   metricsToken: null,
   minFreeDiskBytes: 500 * 1024 * 1024,
   housekeeping: { intervalMinutes: 60, horizonDays: 30, codeRunsPerLearner: 100 },
+  https: { mode: 'off' },
+  httpPort: 80,
 } as const satisfies Omit<Config, 'database' | 'publicDir'>;
+
+const port = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number between 0 and 65535' })
+    .int('must be a whole number between 0 and 65535')
+    .min(0, 'must be a whole number between 0 and 65535')
+    .max(65535, 'must be a whole number between 0 and 65535')
+    .default(fallback);
 
 /** One TRUST_PROXY entry: an IPv4 or IPv6 address, optionally with a /prefix (a CIDR range). */
 export function isAddressOrCidr(entry: string): boolean {
@@ -63,12 +73,7 @@ const envSchema = z
       .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
       .default(configDefaults.env),
     HOST: z.string().default(configDefaults.host),
-    PORT: z.coerce
-      .number({ error: 'must be a whole number between 0 and 65535' })
-      .int('must be a whole number between 0 and 65535')
-      .min(0, 'must be a whole number between 0 and 65535')
-      .max(65535, 'must be a whole number between 0 and 65535')
-      .default(configDefaults.port),
+    PORT: port(configDefaults.port),
     DATABASE_URL: optional.refine((s) => s === undefined || /^postgres(ql)?:\/\//.test(s), 'must be a postgres:// or postgresql:// URL'),
     DATA_DIR: z.string().default(configDefaults.dataDir),
     PUBLIC_DIR: optional,
@@ -191,6 +196,18 @@ const envSchema = z
       .int('must be a whole number of at least 1')
       .min(1, 'must be a whole number of at least 1')
       .default(configDefaults.housekeeping.codeRunsPerLearner),
+    HTTPS: z.enum(['off', 'auto', 'on'], { error: 'must be off, auto or on' }).default(configDefaults.https.mode),
+    HTTPS_HOSTS: optional.transform((s) =>
+      s === undefined
+        ? []
+        : s
+            .split(',')
+            .map((e) => e.trim())
+            .filter(Boolean),
+    ),
+    HTTPS_CERT: optional,
+    HTTPS_KEY: optional,
+    HTTP_PORT: port(configDefaults.httpPort),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined))
@@ -205,6 +222,13 @@ const envSchema = z
         path: ['SMS_PROVIDER'],
         message: 'memory keeps codes readable for tests and is allowed only when NODE_ENV is test',
       });
+    if (env.HTTPS === 'on')
+      for (const key of ['HTTPS_CERT', 'HTTPS_KEY'] as const)
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when HTTPS is on (the certificate and key files)' });
+    for (const name of env.HTTPS_HOSTS)
+      if (!/^[a-z0-9-]+(\.[a-z0-9-]+)*$/i.test(name) && !net.isIP(name))
+        ctx.addIssue({ code: 'custom', path: ['HTTPS_HOSTS'], message: 'must be a comma-separated list of host names or IP addresses' });
   });
 
 export type Config = {
@@ -262,6 +286,14 @@ export type Config = {
    * since starts its buckets afresh); each learner keeps their newest `codeRunsPerLearner` finished runs.
    */
   housekeeping: { intervalMinutes: number; horizonDays: number; codeRunsPerLearner: number };
+  /**
+   * HTTPS: off (plain HTTP, the default), auto (a local certificate authority made once in
+   * DATA_DIR/https and a certificate for this machine's names and addresses plus `hosts`), or on
+   * (the institute's own certificate and key files).
+   */
+  https: { mode: 'off' } | { mode: 'auto'; hosts: readonly string[] } | { mode: 'on'; certFile: string; keyFile: string };
+  /** Under HTTPS, the plain HTTP port that redirects to HTTPS and serves the /ca page (HTTP_PORT). */
+  httpPort: number;
 };
 
 export class ConfigError extends Error {
@@ -317,6 +349,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       horizonDays: e.SYNC_HORIZON_DAYS,
       codeRunsPerLearner: e.CODE_RUNS_KEPT_PER_LEARNER,
     },
+    https:
+      e.HTTPS === 'auto'
+        ? { mode: 'auto', hosts: e.HTTPS_HOSTS }
+        : e.HTTPS === 'on'
+          ? { mode: 'on', certFile: path.resolve(e.HTTPS_CERT!), keyFile: path.resolve(e.HTTPS_KEY!) }
+          : configDefaults.https,
+    httpPort: e.HTTP_PORT,
   };
 }
 

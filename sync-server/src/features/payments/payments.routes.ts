@@ -99,7 +99,7 @@ export const paymentsRoutes: FastifyPluginAsync<PaymentsRoutesOptions> = async (
       if (owner !== request.user.sub) throw new HttpError(403, messages.access.forbidden);
     }
     const bytes = upload ? await uploads.read(upload.storage_key).catch(() => null) : null;
-    reply.header('cache-control', 'private, max-age=3600').header('x-content-type-options', 'nosniff');
+    reply.header('cache-control', 'private, max-age=3600');
     if (!upload || !bytes) return reply.header('content-type', 'image/svg+xml').send(placeholderSvg);
     return reply.header('content-type', upload.content_type).send(bytes);
   });

@@ -60,11 +60,7 @@ export const publicProfileRoutes: FastifyPluginAsync<{ uploads: UploadStore }> =
     const upload = student.profile_image ? await uploads.find(student.profile_image) : undefined;
     if (!upload || !upload.content_type.startsWith('image/')) throw notAvailable();
     const bytes = await uploads.read(upload.storage_key);
-    return reply
-      .header('content-type', upload.content_type)
-      .header('cache-control', 'no-cache')
-      .header('x-content-type-options', 'nosniff')
-      .send(bytes);
+    return reply.header('content-type', upload.content_type).header('cache-control', 'no-cache').send(bytes);
   });
 
   route(app, publicProfileApi.visibility, async (request) => ({

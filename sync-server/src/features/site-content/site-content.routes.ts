@@ -24,7 +24,6 @@ export const siteContentRoutes: FastifyPluginAsync<{ uploads: UploadStore }> = a
     return reply
       .header('content-type', upload.content_type)
       .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
       .send(await uploads.read(upload.storage_key));
   });
 

@@ -85,7 +85,6 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (
     return reply
       .header('content-type', upload.content_type)
       .header('cache-control', 'private, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
       .send(await uploads.read(upload.storage_key));
   });
 

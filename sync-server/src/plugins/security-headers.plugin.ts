@@ -1,0 +1,91 @@
+/**
+ * The security headers of every answer, set in one place (an `onSend` hook), so no route repeats
+ * them and none can forget them:
+ *
+ * - The app's pages, scripts and JSON: a Content-Security-Policy that runs only this origin's
+ *   script files (no inline script: the built pages carry none but JSON data blocks, which never
+ *   run), `frame-ancestors 'none'`, and `'unsafe-eval'` and `blob:` workers for the one feature that
+ *   needs them (the code editor runs a student's JavaScript in a Web Worker made from a blob).
+ *   Styles may be inline (Mantine sets them on elements).
+ * - Files (an endpoint whose answer is `binaryAnswer`: uploads, lesson files, exports): a policy
+ *   that allows nothing to run, `sandbox` (a file opened as a page gets an opaque origin, no
+ *   script, no forms), framed only by the app itself (a lesson's PDF is shown in a frame). PDF is
+ *   the one type left unsandboxed: Chrome's PDF viewer does not open in a sandboxed document, and
+ *   it runs no script of the page's origin.
+ * - Everywhere: `nosniff`, a Referrer-Policy, a Permissions-Policy, and HSTS when the request came
+ *   over HTTPS (directly or through a trusted proxy).
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { EndpointDef } from '@institute/shared-schema';
+
+/**
+ * The one inline event handler the built pages carry: a prerendered page's stylesheets load
+ * without blocking the first paint (Beasties' `preload: 'swap'`, pwa/scripts/prerender.mjs:
+ * `<link rel="preload" as="style" onload="this.rel='stylesheet'">`). 'unsafe-hashes' with its hash
+ * allows exactly this handler and no other; the entry script makes the same swap for a browser
+ * that does not know 'unsafe-hashes'.
+ */
+export const stylesheetSwapHandler = "this.rel='stylesheet'";
+const stylesheetSwapHash = `'sha256-${createHash('sha256').update(stylesheetSwapHandler).digest('base64')}'`;
+
+/** The policy of the app's own answers (pages, scripts, workers, JSON). */
+export const appContentSecurityPolicy = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-eval' 'unsafe-hashes' ${stylesheetSwapHash}`,
+  "worker-src 'self' blob:",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "media-src 'self' blob: https:",
+  // Videos and maps an administrator embeds (YouTube, Google Maps) come from other sites.
+  "frame-src 'self' https:",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** The policy of a stored file: nothing in it runs, and only the app may frame it. */
+export function fileContentSecurityPolicy(contentType: string | undefined): string {
+  const sandbox = contentType?.startsWith('application/pdf') ? [] : ['sandbox'];
+  return [
+    "default-src 'none'",
+    "img-src 'self' data:",
+    "media-src 'self'",
+    "style-src 'unsafe-inline'",
+    "frame-ancestors 'self'",
+    ...sandbox,
+  ].join('; ');
+}
+
+export const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=()';
+
+/** HSTS for a year; not for subdomains, which a lab's server does not own. */
+export const strictTransportSecurity = 'max-age=31536000';
+
+const answersWithFile = (endpoint: EndpointDef | undefined) =>
+  !!endpoint && Object.values(endpoint.answers).some((answer) => typeof answer === 'object' && answer !== null && 'binary' in answer);
+
+export const securityHeadersPlugin = fp(
+  async (app) => {
+    app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
+      const endpoint = (request.routeOptions.config as { endpoint?: EndpointDef } | undefined)?.endpoint;
+      const isFile = answersWithFile(endpoint);
+      reply.header(
+        'content-security-policy',
+        isFile ? fileContentSecurityPolicy(String(reply.getHeader('content-type') ?? '')) : appContentSecurityPolicy,
+      );
+      reply.header('x-frame-options', isFile ? 'SAMEORIGIN' : 'DENY');
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+      reply.header('permissions-policy', permissionsPolicy);
+      if (request.protocol === 'https') reply.header('strict-transport-security', strictTransportSecurity);
+      return payload;
+    });
+  },
+  { name: 'security-headers' },
+);
