@@ -66,8 +66,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           globPatterns: ['**/*.{js,css,html,svg,woff2,ttf,wasm}'],
           globIgnores: ['**/*.map'],
           navigateFallback: '/index.html',
-          // A lesson kept for offline use opens in an iframe (a PDF) too: never the app's shell for it.
-          navigateFallbackDenylist: [/^\/api\//, /^\/offline-lessons\//],
+          // A lesson kept for offline use opens in an iframe (a PDF) too, and the editor's HTML output
+          // page (precached with its sandboxing headers): never the app's shell for them.
+          navigateFallbackDenylist: [/^\/api\//, /^\/offline-lessons\//, /^\/html-preview\.html$/],
           clientsClaim: true,
           cleanupOutdatedCaches: true,
           runtimeCaching: [

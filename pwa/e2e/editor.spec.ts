@@ -88,7 +88,7 @@ test('a student runs Python and Java on the server, JavaScript and HTML offline,
   await language(page).selectOption('python');
   await expect(page.locator('.cm-content')).toContainText('raise SystemExit(4)');
 
-  // Offline: JavaScript runs in a Web Worker, HTML renders in a sandboxed iframe.
+  // Offline: JavaScript runs in a Web Worker, HTML renders in a sandboxed page of its own.
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'EPL Code Editor', level: 1 })).toBeVisible();
@@ -99,6 +99,15 @@ test('a student runs Python and Java on the server, JavaScript and HTML offline,
   await language(page).selectOption('html');
   await runButton(page).click();
   await expect(page.frameLocator('iframe[title="HTML output"]').getByRole('heading', { name: 'Hello, World!' })).toBeVisible();
+  // The student's own script runs in the output (a page of its own, sandboxed), offline too, and
+  // cannot reach the app's storage.
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.insertText(
+    '<p id="out">not run</p><script>let s; try { s = typeof localStorage.length } catch { s = "no storage" } document.getElementById("out").textContent = "ran, " + s;</script>',
+  );
+  await runButton(page).click();
+  await expect(page.frameLocator('iframe[title="HTML output"]').locator('#out')).toHaveText('ran, no storage');
 
   // Offline C++ is queued through the sync outbox, shown as queued, and kept across a reload.
   await language(page).selectOption('cpp');

@@ -29,6 +29,7 @@ beforeAll(async () => {
   await fs.mkdir(path.join(publicDir, 'assets'));
   await fs.writeFile(path.join(publicDir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
   await fs.writeFile(path.join(publicDir, 'assets', 'app-abc123.js'), 'console.log(1);\n');
+  await fs.writeFile(path.join(publicDir, 'html-preview.html'), '<!doctype html><title>HTML output</title>');
   t = await createTestDatabase();
   app = await buildApp({ config: { publicDir, dataDir }, database: t });
   student = await createAccount(t, app, 'Headers');
@@ -91,6 +92,18 @@ describe(`security headers on ${testDatabaseKind}`, () => {
     const asset = await app.inject('/assets/app-abc123.js');
     expect(asset.statusCode).toBe(200);
     expectAppPolicy(asset.headers);
+  });
+
+  it("the editor's HTML output page runs scripts only in a sandbox, framed by the app alone", async () => {
+    const res = await app.inject('/html-preview.html?v=1');
+    expect(res.statusCode).toBe(200);
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy).toMatch(/^sandbox allow-scripts allow-modals;/);
+    expect(policy).not.toContain('allow-same-origin');
+    expect(policy).toContain("script-src 'self' 'unsafe-inline'");
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('a stored upload is sandboxed: it can never run as a page of the app', async () => {

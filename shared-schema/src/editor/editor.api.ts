@@ -21,3 +21,9 @@ export const editorApi = {
     answers: { 200: codeRunResultSchema.extend({ id: z.uuid() }) },
   }),
 } as const;
+
+/**
+ * The code editor's HTML output page (pwa/public/html-preview.html): the student's HTML runs there
+ * under a policy of its own (sync-server/src/plugins/security-headers.plugin.ts).
+ */
+export const htmlPreviewPath = '/html-preview.html';

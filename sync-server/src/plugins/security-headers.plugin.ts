@@ -12,13 +12,17 @@
  *   script, no forms), framed only by the app itself (a lesson's PDF is shown in a frame). PDF is
  *   the one type left unsandboxed: Chrome's PDF viewer does not open in a sandboxed document, and
  *   it runs no script of the page's origin.
+ * - The code editor's HTML output page (`htmlPreviewPath`): the student's HTML, inline scripts and
+ *   all, runs there, so its policy lets scripts run but sandboxes the page (an opaque origin: no
+ *   access to the app's storage, cookies or session, even opened on its own); only the app may
+ *   frame it. What the student's page loads from the web (a CSS framework) is allowed.
  * - Everywhere: `nosniff`, a Referrer-Policy, a Permissions-Policy, and HSTS when the request came
  *   over HTTPS (directly or through a trusted proxy).
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { EndpointDef } from '@institute/shared-schema';
+import { htmlPreviewPath, type EndpointDef } from '@institute/shared-schema';
 
 /**
  * The one inline event handler the built pages carry: a prerendered page's stylesheets load
@@ -62,6 +66,16 @@ export function fileContentSecurityPolicy(contentType: string | undefined): stri
   ].join('; ');
 }
 
+/** The policy of the code editor's HTML output page. */
+export const htmlPreviewContentSecurityPolicy = [
+  'sandbox allow-scripts allow-modals',
+  "default-src 'self' https: data: blob:",
+  "script-src 'self' 'unsafe-inline' 'unsafe-eval' https: data: blob:",
+  "style-src 'self' 'unsafe-inline' https: data:",
+  "img-src 'self' https: data: blob:",
+  "frame-ancestors 'self'",
+].join('; ');
+
 export const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=()';
 
 /** HSTS for a year; not for subdomains, which a lab's server does not own. */
@@ -75,11 +89,16 @@ export const securityHeadersPlugin = fp(
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload) => {
       const endpoint = (request.routeOptions.config as { endpoint?: EndpointDef } | undefined)?.endpoint;
       const isFile = answersWithFile(endpoint);
+      const isHtmlPreview = request.url.split('?')[0] === htmlPreviewPath;
       reply.header(
         'content-security-policy',
-        isFile ? fileContentSecurityPolicy(String(reply.getHeader('content-type') ?? '')) : appContentSecurityPolicy,
+        isHtmlPreview
+          ? htmlPreviewContentSecurityPolicy
+          : isFile
+            ? fileContentSecurityPolicy(String(reply.getHeader('content-type') ?? ''))
+            : appContentSecurityPolicy,
       );
-      reply.header('x-frame-options', isFile ? 'SAMEORIGIN' : 'DENY');
+      reply.header('x-frame-options', isFile || isHtmlPreview ? 'SAMEORIGIN' : 'DENY');
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       reply.header('permissions-policy', permissionsPolicy);

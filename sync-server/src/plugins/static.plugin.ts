@@ -10,7 +10,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 
-const noCache = /^prerendered\/|(^|\/)(index\.html|sw\.js|registerSW\.js|manifest\.webmanifest|workbox-[\w-]+\.js)$/;
+const noCache = /^prerendered\/|(^|\/)(index\.html|html-preview\.html|sw\.js|registerSW\.js|manifest\.webmanifest|workbox-[\w-]+\.js)$/;
 
 export const staticPlugin = fp<{ root: string }>(
   async (app, { root }) => {

@@ -8,7 +8,7 @@ import { Box, Button, CopyButton, Group, NativeSelect, Paper, SimpleGrid, Skelet
 import { IconCheck, IconCopy, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useNetwork } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { editorLanguages, languageLabels, messages, type EditorLanguage } from '@institute/shared-schema';
+import { editorLanguages, htmlPreviewPath, languageLabels, messages, type EditorLanguage } from '@institute/shared-schema';
 import { requestSync } from '../../sync/sync-runtime';
 import { useSession } from '../../data/session';
 import { LoginRequiredModal } from '../auth/login-required-modal';
@@ -303,10 +303,19 @@ export function EditorScreen() {
             <iframe
               key={html.key}
               title="HTML output"
-              // No allow-same-origin: the page cannot read this app's storage or session.
-              sandbox="allow-scripts allow-modals"
-              srcDoc={html.doc}
-              onLoad={() => setElapsedMs(Math.round(performance.now() - htmlStarted.current))}
+              // public/html-preview.html: its own policy sandboxes it (an opaque origin that cannot
+              // read this app's storage or session) and runs the student's scripts, which a srcdoc
+              // frame, inheriting the app's policy, would block. Not a sandbox attribute: a frame
+              // sandboxed by its element skips the service worker, so it would not open offline.
+              src={htmlPreviewPath}
+              onLoad={(event) => {
+                const frame = event.currentTarget;
+                // The first load is the empty page: hand it the HTML (its origin is opaque: '*').
+                if (frame.dataset.sent) return;
+                frame.dataset.sent = 'true';
+                frame.contentWindow?.postMessage({ htmlPreview: html.doc }, '*');
+                setElapsedMs(Math.round(performance.now() - htmlStarted.current));
+              }}
               style={{ flex: 1, border: 0, background: 'white', minHeight: 320, width: '100%' }}
             />
           ) : (
