@@ -25,6 +25,8 @@ export interface SyncRoutesOptions {
 export const syncRoutes: FastifyPluginAsync<SyncRoutesOptions> = async (app, { maxConcurrent, maxQueued, pageRows, now = Date.now }) => {
   const db = app.database.db;
   const gate = new LoadGate(maxConcurrent, maxQueued);
+  // Before the database closes: requests still waiting their turn are answered 503 (try again).
+  app.addHook('preClose', async () => gate.close());
 
   /**
    * The caller, or null for a visitor; a token that is sent must be valid and its account current
