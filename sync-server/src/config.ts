@@ -47,13 +47,15 @@ export const configDefaults = {
   httpPort: 80,
 } as const satisfies Omit<Config, 'database' | 'publicDir'>;
 
-const port = (fallback: number) =>
-  z.coerce
-    .number({ error: 'must be a whole number between 0 and 65535' })
-    .int('must be a whole number between 0 and 65535')
-    .min(0, 'must be a whole number between 0 and 65535')
-    .max(65535, 'must be a whole number between 0 and 65535')
-    .default(fallback);
+/** A whole number from `min` (to `max`), with the one message that names its bounds. */
+function wholeNumber(fallback: number, min: number, max?: number, words?: string) {
+  const message =
+    words ?? (max === undefined ? `must be a whole number of at least ${min}` : `must be a whole number from ${min} to ${max}`);
+  const bounded = z.coerce.number({ error: message }).int(message).min(min, message);
+  return (max === undefined ? bounded : bounded.max(max, message)).default(fallback);
+}
+
+const port = (fallback: number) => wholeNumber(fallback, 0, 65535, 'must be a whole number between 0 and 65535');
 
 /** One TRUST_PROXY entry: an IPv4 or IPv6 address, optionally with a /prefix (a CIDR range). */
 export function isAddressOrCidr(entry: string): boolean {
@@ -95,11 +97,7 @@ const envSchema = z
       (s) => s === undefined || strongPassword.safeParse(s).success,
       'must have at least 6 characters, 1 uppercase letter, 1 number and 1 special character (!@#$%^&*)',
     ),
-    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce
-      .number({ error: 'must be a whole number of at least 1' })
-      .int('must be a whole number of at least 1')
-      .min(1, 'must be a whole number of at least 1')
-      .default(configDefaults.authRateLimitPerMinute),
+    AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber(configDefaults.authRateLimitPerMinute, 1),
     TRUST_PROXY: optional
       .transform((s) =>
         s === undefined
@@ -111,91 +109,31 @@ const envSchema = z
       )
       .refine((list) => list.every(isAddressOrCidr), 'must be a comma-separated list of IP addresses or CIDR ranges (10.0.0.0/8)'),
     SEED_DEMO_DATA: trueOrFalse(configDefaults.seedDemoData),
-    SYNC_MAX_CONCURRENT: z.coerce
-      .number({ error: 'must be a whole number of at least 1' })
-      .int('must be a whole number of at least 1')
-      .min(1, 'must be a whole number of at least 1')
-      .default(configDefaults.sync.maxConcurrent),
-    SYNC_MAX_QUEUED: z.coerce
-      .number({ error: 'must be a whole number of at least 0' })
-      .int('must be a whole number of at least 0')
-      .min(0, 'must be a whole number of at least 0')
-      .default(configDefaults.sync.maxQueued),
+    SYNC_MAX_CONCURRENT: wholeNumber(configDefaults.sync.maxConcurrent, 1),
+    SYNC_MAX_QUEUED: wholeNumber(configDefaults.sync.maxQueued, 0),
     RUNNER_IN_PROCESS: trueOrFalse(configDefaults.runnerInProcess),
-    EDITOR_RUNS_PER_MINUTE: z.coerce
-      .number({ error: 'must be a whole number of at least 1' })
-      .int('must be a whole number of at least 1')
-      .min(1, 'must be a whole number of at least 1')
-      .default(configDefaults.editor.runsPerMinute),
-    EDITOR_MAX_QUEUED: z.coerce
-      .number({ error: 'must be a whole number of at least 1' })
-      .int('must be a whole number of at least 1')
-      .min(1, 'must be a whole number of at least 1')
-      .default(configDefaults.editor.maxQueued),
-    EDITOR_WAIT_SECONDS: z.coerce
-      .number({ error: 'must be a whole number of at least 1' })
-      .int('must be a whole number of at least 1')
-      .min(1, 'must be a whole number of at least 1')
-      .default(configDefaults.editor.waitSeconds),
-    UPLOAD_QUOTA_MB: z.coerce
-      .number({ error: 'must be a whole number of at least 1' })
-      .int('must be a whole number of at least 1')
-      .min(1, 'must be a whole number of at least 1')
-      .default(configDefaults.uploads.quotaBytes / (1024 * 1024)),
-    UPLOADS_PER_HOUR: z.coerce
-      .number({ error: 'must be a whole number of at least 1' })
-      .int('must be a whole number of at least 1')
-      .min(1, 'must be a whole number of at least 1')
-      .default(configDefaults.uploads.perHour),
+    EDITOR_RUNS_PER_MINUTE: wholeNumber(configDefaults.editor.runsPerMinute, 1),
+    EDITOR_MAX_QUEUED: wholeNumber(configDefaults.editor.maxQueued, 1),
+    EDITOR_WAIT_SECONDS: wholeNumber(configDefaults.editor.waitSeconds, 1),
+    UPLOAD_QUOTA_MB: wholeNumber(configDefaults.uploads.quotaBytes / (1024 * 1024), 1),
+    UPLOADS_PER_HOUR: wholeNumber(configDefaults.uploads.perHour, 1),
     PUBLIC_URL: optional.refine(
       (s) => s === undefined || /^https?:\/\/[^/\s?#]+$/.test(s.replace(/\/$/, '')),
       "must be the site's origin, such as https://learn.example.org",
     ),
-    PAGE_CACHE_SECONDS: z.coerce
-      .number({ error: 'must be a whole number between 0 and 60' })
-      .int('must be a whole number between 0 and 60')
-      .min(0, 'must be a whole number between 0 and 60')
-      .max(60, 'must be a whole number between 0 and 60')
-      .default(configDefaults.pageCacheSeconds),
-    CONTENT_UPLOAD_MAX_MB: z.coerce
-      .number({ error: 'must be a whole number from 1 to 2000' })
-      .int('must be a whole number from 1 to 2000')
-      .min(1, 'must be a whole number from 1 to 2000')
-      .max(2000, 'must be a whole number from 1 to 2000')
-      .default(configDefaults.contentUploadMaxBytes / (1024 * 1024)),
+    PAGE_CACHE_SECONDS: wholeNumber(configDefaults.pageCacheSeconds, 0, 60, 'must be a whole number between 0 and 60'),
+    CONTENT_UPLOAD_MAX_MB: wholeNumber(configDefaults.contentUploadMaxBytes / (1024 * 1024), 1, 2000),
     BACKUP_DIR: optional,
     BACKUP_DAILY_AT: optional.refine(
       (s) => s === undefined || /^([01]\d|2[0-3]):[0-5]\d$/.test(s),
       "must be a time of day as HH:MM (24-hour, the server's local time), such as 02:30",
     ),
-    BACKUP_KEEP: z.coerce
-      .number({ error: 'must be a whole number from 1 to 1000' })
-      .int('must be a whole number from 1 to 1000')
-      .min(1, 'must be a whole number from 1 to 1000')
-      .max(1000, 'must be a whole number from 1 to 1000')
-      .default(configDefaults.backup.keep),
+    BACKUP_KEEP: wholeNumber(configDefaults.backup.keep, 1, 1000),
     METRICS_TOKEN: optional.refine((s) => s === undefined || s.length >= 16, 'must be at least 16 characters (a random secret)'),
-    HEALTH_MIN_FREE_DISK_MB: z.coerce
-      .number({ error: 'must be a whole number of at least 0' })
-      .int('must be a whole number of at least 0')
-      .min(0, 'must be a whole number of at least 0')
-      .default(configDefaults.minFreeDiskBytes / (1024 * 1024)),
-    HOUSEKEEPING_INTERVAL_MINUTES: z.coerce
-      .number({ error: 'must be a whole number from 1 to 1440' })
-      .int('must be a whole number from 1 to 1440')
-      .min(1, 'must be a whole number from 1 to 1440')
-      .max(1440, 'must be a whole number from 1 to 1440')
-      .default(configDefaults.housekeeping.intervalMinutes),
-    SYNC_HORIZON_DAYS: z.coerce
-      .number({ error: 'must be a whole number of at least 1' })
-      .int('must be a whole number of at least 1')
-      .min(1, 'must be a whole number of at least 1')
-      .default(configDefaults.housekeeping.horizonDays),
-    CODE_RUNS_KEPT_PER_LEARNER: z.coerce
-      .number({ error: 'must be a whole number of at least 1' })
-      .int('must be a whole number of at least 1')
-      .min(1, 'must be a whole number of at least 1')
-      .default(configDefaults.housekeeping.codeRunsPerLearner),
+    HEALTH_MIN_FREE_DISK_MB: wholeNumber(configDefaults.minFreeDiskBytes / (1024 * 1024), 0),
+    HOUSEKEEPING_INTERVAL_MINUTES: wholeNumber(configDefaults.housekeeping.intervalMinutes, 1, 1440),
+    SYNC_HORIZON_DAYS: wholeNumber(configDefaults.housekeeping.horizonDays, 1),
+    CODE_RUNS_KEPT_PER_LEARNER: wholeNumber(configDefaults.housekeeping.codeRunsPerLearner, 1),
     HTTPS: z.enum(['off', 'auto', 'on'], { error: 'must be off, auto or on' }).default(configDefaults.https.mode),
     HTTPS_HOSTS: optional.transform((s) =>
       s === undefined
