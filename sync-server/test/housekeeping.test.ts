@@ -13,6 +13,7 @@ import { openDatabase } from '../src/db/database.js';
 import { runHousekeeping } from '../src/features/housekeeping/housekeeping.service.js';
 import { tryTakePassLock } from '../src/features/housekeeping/housekeeping.repository.js';
 import { prunedBefore } from '../src/features/sync/sync.repository.js';
+import { insertCourse as insertCourseRow } from './course-fixture.js';
 import { createAccount, Device, push, type SignedInAccount } from './sync-helpers.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database.js';
 
@@ -45,26 +46,7 @@ afterAll(async () => {
   await app.close();
 });
 
-async function insertCourse(title: string) {
-  const row = await t.db
-    .insertInto('courses')
-    .values({
-      title,
-      description: 'd',
-      level: 'Beginner',
-      duration: '4 weeks',
-      instructor: 'I',
-      price: 1000,
-      status: 'published',
-      skills: '[]',
-      projects: '[]',
-      syllabus: '[]',
-      learning_outcomes: '[]',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const insertCourse = (title: string) => insertCourseRow(t.db, title);
 
 describe(`housekeeping on ${testDatabaseKind}`, () => {
   it('prunes tombstones older than the horizon, raising the reset watermark; a device behind it is reset', async () => {

@@ -19,6 +19,7 @@ import {
 import { buildApp, type App } from '../src/app.js';
 import { pull } from '../src/features/sync/sync-pull.js';
 import { pruneTombstones } from '../src/features/sync/sync.repository.js';
+import { insertCourse as insertCourseRow } from './course-fixture.js';
 import { createAccount, Device, push, pushRaw, type Account, type SignedInAccount } from './sync-helpers.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database.js';
 
@@ -37,25 +38,7 @@ const testimonial = (id = randomUUID(), text = 'Great course') => ({
   rating: 5,
 });
 
-const emptyLists = { skills: '[]', projects: '[]', syllabus: '[]', learning_outcomes: '[]' };
-
-async function insertCourse(title = 'Course') {
-  const row = await t.db
-    .insertInto('courses')
-    .values({
-      title,
-      description: 'd',
-      level: 'Beginner',
-      duration: '4 weeks',
-      instructor: 'I',
-      price: 1000,
-      status: 'published',
-      ...emptyLists,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const insertCourse = (title?: string) => insertCourseRow(t.db, title);
 
 beforeAll(async () => {
   t = await createTestDatabase();

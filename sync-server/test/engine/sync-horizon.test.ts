@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PullResponse } from '@institute/shared-schema';
 import { queueMutation } from '../../../pwa/src/sync/local-writes.js';
 import { prunedBefore } from '../../src/features/sync/sync.repository.js';
+import { insertCourse } from '../course-fixture.js';
 import { createAccount } from '../sync-helpers.js';
 import { testDatabaseKind } from '../test-database.js';
 import { startServerUnderTest, type ServerUnderTest } from './server-under-test.js';
@@ -40,26 +41,7 @@ describe(`a device offline past the sync horizon on ${testDatabaseKind}`, () => 
   it('is reset when it comes back, and its queued writes reach the server exactly once', { timeout: 300_000 }, async () => {
     const db = server.db;
     const app = server.app!;
-    const course = async (title: string) =>
-      (
-        await db
-          .insertInto('courses')
-          .values({
-            title,
-            description: 'd',
-            level: 'Beginner',
-            duration: '4 weeks',
-            instructor: 'I',
-            price: 1000,
-            status: 'published',
-            skills: '[]',
-            projects: '[]',
-            syllabus: '[]',
-            learning_outcomes: '[]',
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
+    const course = (title: string) => insertCourse(db, title);
     const alice = await createAccount(server.testDatabase, app, 'Alice');
     const [kept, dropped, removedPublic] = [await course('Kept'), await course('Dropped'), await course('Withdrawn')];
     for (const c of [kept, dropped]) await db.insertInto('enrollments').values({ student_id: alice.id, course_id: c }).execute();

@@ -16,6 +16,7 @@ import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueMutation } from '../../../pwa/src/sync/local-writes.js';
+import { insertCourse } from '../course-fixture.js';
 import { createAccount, type SignedInAccount } from '../sync-helpers.js';
 import { testDatabaseKind } from '../test-database.js';
 import { startServerUnderTest, type ServerUnderTest } from './server-under-test.js';
@@ -57,24 +58,7 @@ describe(`randomised sync under faults on ${testDatabaseKind} (seed ${seed}, ${r
     const bob = await createAccount(server.testDatabase, server.app!, 'Bob');
     const courses: string[] = [];
     const newCourse = async () => {
-      const row = await db()
-        .insertInto('courses')
-        .values({
-          title: `Course ${courses.length}`,
-          description: 'd',
-          level: 'Beginner',
-          duration: '4 weeks',
-          instructor: 'I',
-          price: 1000,
-          status: 'published',
-          skills: '[]',
-          projects: '[]',
-          syllabus: '[]',
-          learning_outcomes: '[]',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      courses.push(row.id);
+      courses.push(await insertCourse(db(), `Course ${courses.length}`));
     };
     for (let i = 0; i < 3; i++) await newCourse();
 
