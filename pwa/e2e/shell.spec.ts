@@ -1,15 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { hydrated, offlineCopyComplete } from './hydration';
-
-async function waitForServiceWorker(page: Page) {
-  // The page registers the worker after `load`; wait until it controls the page.
-  await page.waitForFunction(async () => {
-    const reg = await navigator.serviceWorker.getRegistration();
-    return !!reg?.active;
-  });
-  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-}
+import { waitForServiceWorker } from './service-worker';
 
 test('the home page renders with the navigation and the footer', async ({ page, isMobile }) => {
   const errors: string[] = [];
