@@ -7,12 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages, syncSchemaVersion } from '@institute/shared-schema';
 import { newStudent, registerThroughUi } from './accounts';
-
-async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(async () => !!(await navigator.serviceWorker.getRegistration())?.active);
-  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-}
+import { waitForServiceWorker } from './service-worker';
 
 const output = (page: Page) => page.getByRole('log', { name: 'Program output' });
 const language = (page: Page) => page.getByRole('combobox', { name: 'Language' });
