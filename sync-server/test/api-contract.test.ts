@@ -150,8 +150,9 @@ describe(`REST contract on ${testDatabaseKind}`, () => {
         });
         const ms = performance.now() - started;
         if (res.statusCode < 400 || res.statusCode >= 500) accepted.push(`${e.method} ${e.path} (${value.length}): ${res.statusCode}`);
-        // Generous on a loaded machine; the defect this guards against took minutes.
-        if (ms > 1000) slow.push(`${e.method} ${e.path} (${value.length}): ${Math.round(ms)} ms`);
+        // Generous on a loaded machine (1 s was passed at load average 25); the defect this guards
+        // against took minutes.
+        if (ms > 5000) slow.push(`${e.method} ${e.path} (${value.length}): ${Math.round(ms)} ms`);
         const health = await app.inject('/api/health');
         expect(health.statusCode).toBe(200);
       }
