@@ -13,6 +13,7 @@ import { chromium, expect, test, type Browser } from '@playwright/test';
 import { hydrated } from './hydration';
 import { labHost, labHttpPort, labHttpsPort } from './lab-https-server';
 import { waitForServiceWorker } from './service-worker';
+import { chromiumArgs, chromiumPath } from './chromium-args';
 
 const origin = `https://${labHost}:${labHttpsPort}`;
 const homes: string[] = [];
@@ -28,18 +29,9 @@ async function launchWithHome(trustCa: string | null): Promise<Browser> {
     execFileSync('certutil', ['-d', db, '-A', '-t', 'C,,', '-n', 'lab authority', '-i', trustCa]);
   }
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     env: { ...process.env, HOME: home },
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      `--host-resolver-rules=MAP ${labHost} 127.0.0.1`,
-    ],
+    args: [...chromiumArgs, `--host-resolver-rules=MAP ${labHost} 127.0.0.1`],
   });
 }
 
