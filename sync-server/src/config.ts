@@ -66,6 +66,16 @@ export function isAddressOrCidr(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
+/** A comma-separated list, entries trimmed and empty ones dropped; unset is the empty list. */
+const commaList = optional.transform((s) =>
+  s === undefined
+    ? []
+    : s
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean),
+);
+
 const trueOrFalse = (fallback: boolean) =>
   z.enum(['true', 'false'], { error: 'must be true or false' }).default(fallback ? 'true' : 'false');
 
@@ -98,16 +108,10 @@ const envSchema = z
       'must have at least 6 characters, 1 uppercase letter, 1 number and 1 special character (!@#$%^&*)',
     ),
     AUTH_RATE_LIMIT_PER_MINUTE: wholeNumber(configDefaults.authRateLimitPerMinute, 1),
-    TRUST_PROXY: optional
-      .transform((s) =>
-        s === undefined
-          ? []
-          : s
-              .split(',')
-              .map((e) => e.trim())
-              .filter(Boolean),
-      )
-      .refine((list) => list.every(isAddressOrCidr), 'must be a comma-separated list of IP addresses or CIDR ranges (10.0.0.0/8)'),
+    TRUST_PROXY: commaList.refine(
+      (list) => list.every(isAddressOrCidr),
+      'must be a comma-separated list of IP addresses or CIDR ranges (10.0.0.0/8)',
+    ),
     SEED_DEMO_DATA: trueOrFalse(configDefaults.seedDemoData),
     SYNC_MAX_CONCURRENT: wholeNumber(configDefaults.sync.maxConcurrent, 1),
     SYNC_MAX_QUEUED: wholeNumber(configDefaults.sync.maxQueued, 0),
@@ -135,14 +139,7 @@ const envSchema = z
     SYNC_HORIZON_DAYS: wholeNumber(configDefaults.housekeeping.horizonDays, 1),
     CODE_RUNS_KEPT_PER_LEARNER: wholeNumber(configDefaults.housekeeping.codeRunsPerLearner, 1),
     HTTPS: z.enum(['off', 'auto', 'on'], { error: 'must be off, auto or on' }).default(configDefaults.https.mode),
-    HTTPS_HOSTS: optional.transform((s) =>
-      s === undefined
-        ? []
-        : s
-            .split(',')
-            .map((e) => e.trim())
-            .filter(Boolean),
-    ),
+    HTTPS_HOSTS: commaList,
     HTTPS_CERT: optional,
     HTTPS_KEY: optional,
     HTTP_PORT: port(configDefaults.httpPort),
