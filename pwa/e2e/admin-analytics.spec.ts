@@ -30,7 +30,11 @@ async function adminNav(page: Page, testInfo: TestInfo) {
   return page.getByRole('dialog', { name: 'Administration' }).getByRole('navigation', { name: 'Administration' });
 }
 
-test('an administrator reads the analytics: charts, their tables, the range, offline', async ({ page, browser, request }, testInfo) => {
+test('an administrator reads the analytics: charts, their tables, the range, offline @phone', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
   test.setTimeout(120_000);
   // A student registers on their own device, pays for a course, and their device syncs once.
   const studentContext = await browser.newContext();
@@ -145,7 +149,7 @@ test('an administrator reads the analytics: charts, their tables, the range, off
   await expect(page.getByTestId('analytics-offline')).toHaveCount(0);
 });
 
-test("the dashboard's figures lead to their pages @desktop-only", async ({ page }, testInfo) => {
+test("the dashboard's figures lead to their pages", async ({ page }, testInfo) => {
   await loginThroughUi(page, admin.email, admin.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   const links: [string, RegExp][] = [

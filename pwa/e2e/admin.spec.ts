@@ -31,9 +31,7 @@ async function visitorSends(page: Page, testInfo: TestInfo) {
   return name;
 }
 
-test('the sidebar collapses, marks the current page, and /admin paths redirect as the spec says @desktop-only', async ({
-  page,
-}, testInfo) => {
+test('the sidebar collapses, marks the current page, and /admin paths redirect as the spec says', async ({ page }, testInfo) => {
   await adminSignIn(page);
   const sidebar = page.getByTestId('admin-sidebar');
   const nav = sidebar.getByRole('navigation', { name: 'Administration' });
@@ -77,7 +75,9 @@ test('the sidebar collapses, marks the current page, and /admin paths redirect a
   await expect(page.getByText('Logged out successfully!')).toBeVisible();
 });
 
-test("a visitor's message reaches Messages, unread in the sidebar, then is read, replied to and archived", async ({ page }, testInfo) => {
+test("a visitor's message reaches Messages, unread in the sidebar, then is read, replied to and archived @phone", async ({
+  page,
+}, testInfo) => {
   const name = await visitorSends(page, testInfo);
   await adminSignIn(page);
   const phone = testInfo.project.name === 'phone';
@@ -204,7 +204,7 @@ test("a student's phone shows the decision's notification without a reload @phon
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 });
 
-test('an export downloads as a CSV that parses: byte-order mark, header, the students @desktop-only', async ({ page, request }) => {
+test('an export downloads as a CSV that parses: byte-order mark, header, the students', async ({ page, request }) => {
   const s = newStudent();
   await registerThroughUi(page, request, s);
   await logoutThroughUi(page);
@@ -220,7 +220,7 @@ test('an export downloads as a CSV that parses: byte-order mark, header, the stu
   expect(lines.some((l) => l.includes(`"${s.email}"`))).toBe(true);
 });
 
-test('the audit trail lists who did what, filtered by action, linked to the thing changed @desktop-only', async ({ page }, testInfo) => {
+test('the audit trail lists who did what, filtered by action, linked to the thing changed', async ({ page }, testInfo) => {
   await adminSignIn(page);
   // An administrator's change: a course created through the API, as another client would.
   const token = await page.evaluate(() => localStorage.getItem('token'));

@@ -32,7 +32,7 @@ const instituteDay = (days: number) =>
 
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-test('a student submits an assignment offline with a file; the administrator grades it; the student sees the marks @desktop-only', async ({
+test('a student submits an assignment offline with a file; the administrator grades it; the student sees the marks', async ({
   browser,
   page,
   request,

@@ -4,7 +4,7 @@ import { waitForServiceWorker } from './service-worker';
 
 // Desktop only: on phones every spec registers through these screens, and the one-page reset below
 // covers resetting there.
-test('register with a code, log out, log in, reset the password in three steps, log in again @desktop-only', async ({ page, request }) => {
+test('register with a code, log out, log in, reset the password in three steps, log in again', async ({ page, request }) => {
   test.setTimeout(120_000);
   const s = newStudent();
   await registerThroughUi(page, request, s);
@@ -83,7 +83,7 @@ test('the route guard: visitors go to /login, students are kept out of the admin
   }
 });
 
-test('an administrator signs in to the dashboard with the server-counted figures @desktop-only', async ({ page }) => {
+test('an administrator signs in to the dashboard with the server-counted figures', async ({ page }) => {
   await loginThroughUi(page, 'admin@e2e.test', 'Admin1!e2e');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto('/admin');
@@ -95,7 +95,7 @@ test('an administrator signs in to the dashboard with the server-counted figures
   await expect(page.getByRole('menu')).toContainText('Administrator');
 });
 
-test('an administrator finds, edits and deletes a user', async ({ page, request, isMobile }) => {
+test('an administrator finds, edits and deletes a user @phone', async ({ page, request, isMobile }) => {
   const s = newStudent();
   await registerThroughUi(page, request, s);
   await expect(page).toHaveURL(/\/student\/dashboard$/);
@@ -144,11 +144,7 @@ test('a student edits their profile and sees the role chip', async ({ page, requ
   await expect(page.getByText('BSc Computer Science')).toBeVisible();
 });
 
-test('an expired access token is renewed with the refresh token; offline keeps the session @desktop-only', async ({
-  page,
-  request,
-  context,
-}) => {
+test('an expired access token is renewed with the refresh token; offline keeps the session', async ({ page, request, context }) => {
   const s = newStudent();
   await registerThroughUi(page, request, s);
   await expect(page).toHaveURL(/\/student\/dashboard$/);
@@ -171,7 +167,7 @@ test('an expired access token is renewed with the refresh token; offline keeps t
   await context.setOffline(false);
 });
 
-test('a session the server ended leads to /login with the spec message @desktop-only', async ({ page, request }) => {
+test('a session the server ended leads to /login with the spec message', async ({ page, request }) => {
   await registerThroughUi(page, request, newStudent());
   await page.evaluate(() => {
     localStorage.setItem('token', 'expired.or.forged');
@@ -251,7 +247,7 @@ test('changing the phone on the profile asks for the current password and the co
   await expect(page.getByRole('main').getByText(newPhone, { exact: true })).toBeVisible();
 });
 
-test('a user an administrator added changes the default password before anything else @desktop-only', async ({ page }) => {
+test('a user an administrator added changes the default password before anything else', async ({ page }) => {
   const s = newStudent();
   await loginThroughUi(page, 'admin@e2e.test', 'Admin1!e2e');
   // The dashboard's student count leads to the users page (on a phone too, where the sidebar is a drawer).

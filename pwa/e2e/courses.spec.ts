@@ -47,7 +47,7 @@ async function openDetails(page: Page) {
   return dialog;
 }
 
-test('a student pays by QR and submits a proof, an administrator approves it, the dashboard shows the course @desktop-only', async ({
+test('a student pays by QR and submits a proof, an administrator approves it, the dashboard shows the course', async ({
   browser,
 }, testInfo) => {
   test.setTimeout(120_000);
@@ -168,7 +168,7 @@ test('a student pays by QR and submits a proof, an administrator approves it, th
   await studentContext.close();
 });
 
-test('an administrator adds a course with the form rules, finds it by sort and deletes it @desktop-only', async ({ page }) => {
+test('an administrator adds a course with the form rules, finds it by sort and deletes it', async ({ page }) => {
   await loginThroughUi(page, 'admin@e2e.test', 'Admin1!e2e');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Courses' }).click();

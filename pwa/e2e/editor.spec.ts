@@ -19,7 +19,7 @@ async function openEditor(page: Page) {
   await expect(page.locator('.cm-content')).toBeVisible();
 }
 
-test('a visitor gets the Login Required dialog and no run', async ({ page, isMobile }) => {
+test('a visitor gets the Login Required dialog and no run @phone', async ({ page, isMobile }) => {
   let runRequests = 0;
   page.on('request', (r) => r.url().includes('/api/editor/run') && runRequests++);
   await openEditor(page);
@@ -154,10 +154,7 @@ test('a student runs Python and Java on the server, JavaScript and HTML offline,
   expect(runs.filter((r) => r.language === 'c')).toHaveLength(1);
 });
 
-test('a NUL byte a program prints shows as ␀ in the Output pane, from the server and from the browser @desktop-only', async ({
-  page,
-  request,
-}) => {
+test('a NUL byte a program prints shows as ␀ in the Output pane, from the server and from the browser', async ({ page, request }) => {
   test.setTimeout(60_000);
   await registerThroughUi(page, request, newStudent());
   await openEditor(page);

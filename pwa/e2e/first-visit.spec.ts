@@ -40,7 +40,7 @@ const isSync = (r: Request) => r.url().includes('/api/sync/') || /sync\.worker|s
 /** Work the page starts when it is idle after load (sync, the service worker's registration): not part of the first load. */
 const isIdleWork = (r: Request) => isSync(r) || /virtual_pwa-register|workbox-window/.test(r.url());
 
-test('a first visit starts sync only after load, fills the offline copy in the background, then works offline', async ({
+test('a first visit starts sync only after load, fills the offline copy in the background, then works offline @phone', async ({
   page,
   context,
   request,
@@ -96,7 +96,7 @@ test('a first visit starts sync only after load, fills the offline copy in the b
   await context.setOffline(false);
 });
 
-test('the JavaScript of a first visit to the home page stays within its budget', async ({ page }) => {
+test('the JavaScript of a first visit to the home page stays within its budget @phone', async ({ page }) => {
   const scripts: { file: string; at: number }[] = [];
   let idleWorkStarted = Infinity;
   page.on('request', (r) => {

@@ -44,7 +44,7 @@ test('sign-in catches a malformed email under the field with the registration me
   expect(loginRequests).toEqual([]);
 });
 
-test('the public forms, submitted empty, mark their fields and focus the first', async ({ page }) => {
+test('the public forms, submitted empty, mark their fields and focus the first @phone', async ({ page }) => {
   // Registration.
   await page.goto('/register');
   await page.getByRole('button', { name: 'Send OTP' }).click();

@@ -60,7 +60,7 @@ const indexOf = async (part: Locator) => Number(await part.getAttribute('data-in
 test.describe('a first-time visitor', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test('sees the welcome pop-up once; its video is fetched only when it opens', async ({ page, request }) => {
+  test('sees the welcome pop-up once; its video is fetched only when it opens @phone', async ({ page, request }) => {
     const { video: welcomeVideo } = await homeItems(request);
     expect(welcomeVideo.player.kind).toBe('file');
     const videoRequests: string[] = [];
@@ -106,7 +106,7 @@ test('the page carries every slide of the site content, the final figures and th
   expect(html).toContain(`${homeContent.discountPercent}% off on upcoming batches`);
 });
 
-test('the promo slides rotate every 8 s and pause; the testimonial every 5 s and pauses; all within touch targets', async ({
+test('the promo slides rotate every 8 s and pause; the testimonial every 5 s and pauses; all within touch targets @phone', async ({
   page,
   request,
 }) => {
@@ -195,9 +195,7 @@ test('the counters count up when they scroll into view and end on their figures'
   await expect(counters).toHaveText(['2000+', '5000+', '92%']);
 });
 
-test("a visitor's testimonial appears on the home page once an administrator approves it at /admin/reviews @desktop-only", async ({
-  page,
-}, testInfo) => {
+test("a visitor's testimonial appears on the home page once an administrator approves it at /admin/reviews", async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const text = `The mock interviews made the difference (${testInfo.project.name} ${Date.now() % 1e6}).`;
   const author = `Visitor ${testInfo.project.name}`;

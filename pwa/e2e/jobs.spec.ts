@@ -117,7 +117,7 @@ test('a job with no application link shows the alert and goes nowhere', async ({
   await expect(page).toHaveURL(/\/services\/job-portal$/);
 });
 
-test('the board and its search work offline after one visit', async ({ page, context }) => {
+test('the board and its search work offline after one visit @phone', async ({ page, context }) => {
   await page.goto('/services/job-portal');
   await hydrated(page);
   await waitForServiceWorker(page);
@@ -135,7 +135,7 @@ test('the board and its search work offline after one visit', async ({ page, con
   await context.setOffline(false);
 });
 
-test('an administrator posts, edits and deletes a job; the board shows each change @desktop-only', async ({ page, browser }) => {
+test('an administrator posts, edits and deletes a job; the board shows each change', async ({ page, browser }) => {
   await loginThroughUi(page, 'admin@e2e.test', 'Admin1!e2e');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto('/admin/job-management');
@@ -195,7 +195,7 @@ test('an administrator posts, edits and deletes a job; the board shows each chan
   await expect(board.getByText(messages.public.noJobs)).toBeVisible({ timeout: 20_000 });
 });
 
-test('a student saves a job offline and finds it on a second device @desktop-only', async ({ page, request, browser }) => {
+test('a student saves a job offline and finds it on a second device', async ({ page, request, browser }) => {
   const student = newStudent();
   await registerThroughUi(page, request, student);
   await page.goto('/services/job-portal');

@@ -56,7 +56,7 @@ async function addThroughWizard(
   await expect(page).toHaveURL(/\/admin\/courses$/);
 }
 
-test('the whole journey: wizard uploads; a phone watches a video to the end, keeps a note offline, submits offline; graded; progress moves @desktop-only', async ({
+test('the whole journey: wizard uploads; a phone watches a video to the end, keeps a note offline, submits offline; graded; progress moves', async ({
   browser,
   page,
   request,

@@ -31,7 +31,7 @@ function video(size: number) {
   return body;
 }
 
-test('a video uploads resumably with a progress bar; a note is kept offline; the public profile shows and hides @desktop-only', async ({
+test('a video uploads resumably with a progress bar; a note is kept offline; the public profile shows and hides', async ({
   page,
   browser,
   request,

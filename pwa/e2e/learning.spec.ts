@@ -80,7 +80,7 @@ async function scheduleThroughUi(page: Page, course: string, s: { title: string;
   await expect(dialog).toBeHidden();
 }
 
-test('an administrator schedules sessions; an enrolled student joins the one about to start and not the later one @desktop-only', async ({
+test('an administrator schedules sessions; an enrolled student joins the one about to start and not the later one', async ({
   browser,
   page,
   request,
@@ -167,7 +167,7 @@ test('an administrator schedules sessions; an enrolled student joins the one abo
   await student.close();
 });
 
-test('an administrator adds lessons through the content wizard; an enrolled student opens a note in place @desktop-only', async ({
+test('an administrator adds lessons through the content wizard; an enrolled student opens a note in place', async ({
   browser,
   page,
   request,

@@ -167,7 +167,7 @@ async function swipe(page: Page, dx: number) {
   }, dx);
 }
 
-test('a first visit to the gallery: the photos its HTML carries, then all of them with every filter, nothing shifting; swipes step the viewer', async ({
+test('a first visit to the gallery: the photos its HTML carries, then all of them with every filter, nothing shifting; swipes step the viewer @phone', async ({
   page,
   request,
 }) => {
@@ -306,7 +306,7 @@ const png = Buffer.from(
   'base64',
 );
 
-test('an administrator uploads a gallery photo and it appears in its category @desktop-only', async ({ page, browser }) => {
+test('an administrator uploads a gallery photo and it appears in its category', async ({ page, browser }) => {
   // Signing in, two uploads and a visitor's first sync: more than the default minute on a busy machine.
   test.setTimeout(120_000);
   await loginThroughUi(page, 'admin@e2e.test', 'Admin1!e2e');
@@ -358,10 +358,7 @@ test('an administrator uploads a gallery photo and it appears in its category @d
   }
 });
 
-test('an administrator edits a caption and reorders photos and slides, by keyboard; visitors see both @desktop-only', async ({
-  page,
-  browser,
-}) => {
+test('an administrator edits a caption and reorders photos and slides, by keyboard; visitors see both', async ({ page, browser }) => {
   test.setTimeout(150_000);
   const gallery = ((await (await page.request.get('/api/site-items?kind=gallery')).json()) as { data: SiteItem[] }).data.filter(
     (p) => p.category === 'first',

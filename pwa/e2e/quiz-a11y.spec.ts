@@ -10,7 +10,7 @@ import { chooseLevel, optionTexts } from './quiz-page';
 /** What a screen reader hears of a text: no spaces, no case. */
 const heard = (s: string) => s.replace(/\s+/g, '').toLowerCase();
 
-test('options that differ only in spaces or case have distinct accessible names, and the review marks the spaces @desktop-only', async ({
+test('options that differ only in spaces or case have distinct accessible names, and the review marks the spaces', async ({
   page,
   request,
 }) => {

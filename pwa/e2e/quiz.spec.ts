@@ -17,7 +17,7 @@ test('a visitor sees the levels and is asked to log in', async ({ page }) => {
 
 // Desktop only: answering by keys is a keyboard's way; on phones the offline quiz below passes,
 // unlocks, fails and reviews by touch, and quiz-a11y.spec.ts takes a quiz there too.
-test('a learner passes Python beginner Level 1 by keys, Level 2 unlocks, fails it, reviews; progress is kept @desktop-only', async ({
+test('a learner passes Python beginner Level 1 by keys, Level 2 unlocks, fails it, reviews; progress is kept', async ({
   page,
   request,
 }) => {
@@ -77,12 +77,7 @@ test('a learner passes Python beginner Level 1 by keys, Level 2 unlocks, fails i
   await expect(page.getByRole('button', { name: 'Python Beginner Level 3 (locked)' })).toBeDisabled();
 });
 
-test('an assignment pass gives a certificate whose id verifies on the public page @desktop-only', async ({
-  page,
-  request,
-  browser,
-  context,
-}) => {
+test('an assignment pass gives a certificate whose id verifies on the public page', async ({ page, request, browser, context }) => {
   test.setTimeout(120_000);
   const key = AnswerKey.load();
   const student = newStudent();
@@ -182,7 +177,7 @@ test('an assignment pass gives a certificate whose id verifies on the public pag
   await expect(levels.getByRole('button', { name: 'Python Intermediate', exact: true })).toBeEnabled();
 });
 
-test('offline: a pass unlocks the next level, a fail is reviewed, both survive a reload and sync once; another device sees the progress', async ({
+test('offline: a pass unlocks the next level, a fail is reviewed, both survive a reload and sync once; another device sees the progress @phone', async ({
   page,
   context,
   request,

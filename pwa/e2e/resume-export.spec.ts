@@ -69,7 +69,7 @@ test('offline, a Devanagari name and a rupee amount download as a PDF that pdfto
   await context.setOffline(false);
 });
 
-test('DOCX download: the edited words read back from word/document.xml in order, with headings and a list @desktop-only', async ({
+test('DOCX download: the edited words read back from word/document.xml in order, with headings and a list', async ({
   page,
   request,
 }, testInfo) => {
@@ -94,7 +94,7 @@ test('DOCX download: the edited words read back from word/document.xml in order,
   expect(xml).toContain('<w:numPr>');
 });
 
-test('Share as image: the share sheet gets a PNG where files can be shared, else the PNG downloads', async ({
+test('Share as image: the share sheet gets a PNG where files can be shared, else the PNG downloads @phone', async ({
   page,
   request,
 }, testInfo) => {

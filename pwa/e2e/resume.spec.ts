@@ -249,7 +249,7 @@ test('add, edit and remove items by keyboard; the draft survives a reload and a 
   expect(cropText(twoColumns, 300, 295)).toContain('Chess Engine in Rust');
 });
 
-test('a long resume breaks into A4 pages with no line cut and every heading followed by its content @desktop-only', async ({
+test('a long resume breaks into A4 pages with no line cut and every heading followed by its content', async ({
   page,
   request,
 }, testInfo) => {
@@ -281,7 +281,7 @@ test('a long resume breaks into A4 pages with no line cut and every heading foll
   }
 });
 
-test('JSON Resume export, then import into a new resume @desktop-only', async ({ page, request }, testInfo) => {
+test('JSON Resume export, then import into a new resume', async ({ page, request }, testInfo) => {
   await registerThroughUi(page, request, newStudent());
   await page.goto('/services/resume-builder/templates/FresherTemplate1');
   await editField(page, 'Name', 'Kabir Joshi');
@@ -320,7 +320,7 @@ test('JSON Resume export, then import into a new resume @desktop-only', async ({
   await expect(resumePaper(page).getByRole('heading', { level: 1 })).toContainText('Kabir Joshi');
 });
 
-test('a resume edited offline reaches a second device after reconnecting @desktop-only', async ({ page, context, request, browser }) => {
+test('a resume edited offline reaches a second device after reconnecting', async ({ page, context, request, browser }) => {
   test.setTimeout(120_000);
   const student = newStudent();
   await registerThroughUi(page, request, student);
@@ -354,7 +354,7 @@ test('a resume edited offline reaches a second device after reconnecting @deskto
   await other.close();
 });
 
-test('after one visit the builder works offline: a template opens, edits are kept, the PDF downloads', async ({
+test('after one visit the builder works offline: a template opens, edits are kept, the PDF downloads @phone', async ({
   page,
   context,
   request,
@@ -381,7 +381,7 @@ test('after one visit the builder works offline: a template opens, edits are kep
 
 // Not a test: `RENDER_RESUME_CARDS=1 pnpm exec playwright test e2e/resume.spec.ts -g "landing cards" --project desktop`
 // renders the landing page's card images from the templates themselves (pwa/public/resume-templates).
-test('render the landing cards from the templates @desktop-only', async ({ page, request, browser }) => {
+test('render the landing cards from the templates', async ({ page, request, browser }) => {
   test.skip(!process.env.RENDER_RESUME_CARDS, 'run with RENDER_RESUME_CARDS=1 to render the card images');
   test.setTimeout(300_000);
   await registerThroughUi(page, request, newStudent());

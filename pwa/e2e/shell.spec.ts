@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { hydrated, offlineCopyComplete } from './hydration';
 import { waitForServiceWorker } from './service-worker';
 
-test('the home page renders with the navigation and the footer', async ({ page, isMobile }) => {
+test('the home page renders with the navigation and the footer @phone', async ({ page, isMobile }) => {
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   page.on('pageerror', (e) => errors.push(e.message));
@@ -47,7 +47,7 @@ test('public pages arrive prerendered, readable before any script runs', async (
   await context.close();
 });
 
-test('the header keeps the 64px offset and changes look after scrolling', async ({ page }) => {
+test('the header keeps the 64px offset and changes look after scrolling @phone', async ({ page }) => {
   await page.goto('/courses');
   await hydrated(page);
   await expect(page.getByRole('heading', { name: 'Courses', level: 1 })).toBeVisible();
@@ -77,7 +77,7 @@ test('courses come from the server, priced in rupees', async ({ page }) => {
   await expect(page.getByRole('article').filter({ hasText: 'Java Full Stack Development' })).toContainText('₹34,999');
 });
 
-test('the service worker installs, and the app works offline after one visit', async ({ page, context }) => {
+test('the service worker installs, and the app works offline after one visit @phone', async ({ page, context }) => {
   await page.goto('/courses');
   await hydrated(page);
   await expect(page.getByRole('article').first()).toBeVisible();
@@ -121,8 +121,8 @@ test('the web manifest makes the app installable', async ({ page, request }) => 
   }
 });
 
-// One viewport is enough for the update flow: the phone project leaves out @desktop-only tests.
-test('a new release waits for the user before reloading @desktop-only', async ({ page }) => {
+// One viewport is enough for the update flow: it runs on the desktop only (no @phone tag).
+test('a new release waits for the user before reloading', async ({ page }) => {
   const fs = await import('node:fs');
   const swFile = new URL('../dist/sw.js', import.meta.url).pathname;
   const original = fs.readFileSync(swFile, 'utf8');

@@ -26,7 +26,7 @@ async function waitForServiceWorker(page: Page) {
 
 const status = (page: Page) => page.getByTestId('sync-status');
 
-test('offline writes survive a closed tab and reach the server exactly once @desktop-only', async ({ page, context, request }) => {
+test('offline writes survive a closed tab and reach the server exactly once', async ({ page, context, request }) => {
   test.setTimeout(120_000);
   const student = newStudent();
   await registerThroughUi(page, request, student);

@@ -15,7 +15,10 @@ import type { DB } from './schema.js';
 import { pgliteDialect } from './pglite-dialect.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  /** `loadDataDir`: an in-memory database starts as this `dumpDataDir` copy (the tests' migrated template). */
+  | { kind: 'pglite'; dataDir: string | null; loadDataDir?: Blob };
 
 export interface Database {
   db: Kysely<DB>;
@@ -74,6 +77,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const lite = await PGlite.create({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(!target.dataDir && target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     startParams: [...PGlite.defaultStartParams, ...pgliteSettings.flatMap((s) => ['-c', s])],
     parsers: { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v },
   });
