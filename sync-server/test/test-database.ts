@@ -25,11 +25,11 @@ export interface TestDatabase extends Database {
   url: string | null;
 }
 
-/** A hash of every migration's source: the templates' name. */
+/** A hash of every migration's source and of PGlite's version (its archive's format): the templates' name. */
 const migrationsHash = (() => {
   const dir = new URL('../src/db/', import.meta.url).pathname;
   const files = ['migrate.ts', ...fs.readdirSync(path.join(dir, 'migrations')).map((f) => `migrations/${f}`)].sort();
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(fs.readFileSync(new URL('../node_modules/@electric-sql/pglite/package.json', import.meta.url)));
   for (const f of files) hash.update(f).update(fs.readFileSync(path.join(dir, f)));
   return hash.digest('hex').slice(0, 16);
 })();
@@ -87,6 +87,10 @@ async function pgliteTemplate(): Promise<Blob> {
     const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     fs.renameSync(partial, file);
+    // Archives of earlier migrations are of no more use.
+    for (const old of fs.readdirSync(os.tmpdir()))
+      if (/^institute-test-pglite-[0-9a-f]+\.tar\.gz$/.test(old) && path.join(os.tmpdir(), old) !== file)
+        fs.rmSync(path.join(os.tmpdir(), old), { force: true });
   }
   return new Blob([fs.readFileSync(file)]);
 }
