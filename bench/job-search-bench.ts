@@ -78,8 +78,11 @@ try {
   const keystrokes: number[] = [];
   const results: number[] = [];
   for (const key of query) {
-    await page.evaluate(`window.__t = new Promise((resolve) => {
-      const input = document.activeElement;
+    // The box by its placeholder, focused again before each key: a re-render that moved the focus
+    // would send the key nowhere and leave this waiting (a key not answered in 15 s fails the run).
+    await page.evaluate(`window.__t = new Promise((resolve, reject) => {
+      setTimeout(() => reject(new Error('no answer to the key within 15 s')), 15000);
+      const input = document.querySelector('input[placeholder="Search jobs by title, company, or location..."]');
       input.addEventListener('input', (e) => {
         const t0 = e.timeStamp;
         const times = {};
@@ -91,6 +94,7 @@ try {
         observer.observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-query'], childList: true });
       }, { once: true });
     }); 0`);
+    await input.focus();
     await page.keyboard.type(key);
     const t = await page.evaluate<{ input: number; result: number }>('window.__t');
     keystrokes.push(t.input);
