@@ -39,14 +39,18 @@ export default defineConfig({
   // layout or use differs on a phone (the shell, the home page, first visits and offline use,
   // the public forms, touch targets, the phone branches of admin lists). One tagged @phone-only
   // (the 360 px layout checks) runs on the phone alone. The rest would only repeat the desktop's
-  // steps at another width, at some 20 s a test on a two-core CI machine.
+  // steps at another width, at some 20 s a test on a two-core CI machine. One tagged @tool is not a
+  // test: the `tools` project, there only with RENDER_RESUME_CARDS=1 (`pnpm resume:cards`), runs it.
   projects: [
-    { name: 'desktop', grepInvert: /@phone-only/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop', grepInvert: /@phone-only|@tool/, use: { ...devices['Desktop Chrome'], channel: undefined } },
     {
       name: 'phone',
       grep: /@phone/,
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
+    ...(process.env.RENDER_RESUME_CARDS
+      ? [{ name: 'tools', grep: /@tool/, use: { ...devices['Desktop Chrome'], channel: undefined } }]
+      : []),
   ],
   webServer: {
     command: `rm -rf ${dataDir} && node ../sync-server/dist/start.js`,

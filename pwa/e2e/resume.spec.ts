@@ -379,10 +379,9 @@ test('after one visit the builder works offline: a template opens, edits are kep
   await context.setOffline(false);
 });
 
-// Not a test: `RENDER_RESUME_CARDS=1 pnpm exec playwright test e2e/resume.spec.ts -g "landing cards" --project desktop`
+// Not a test but a tool (@tool: no test project runs it): `pnpm resume:cards` (after `pnpm build`)
 // renders the landing page's card images from the templates themselves (pwa/public/resume-templates).
-test('render the landing cards from the templates', async ({ page, request, browser }) => {
-  test.skip(!process.env.RENDER_RESUME_CARDS, 'run with RENDER_RESUME_CARDS=1 to render the card images');
+test('render the landing cards from the templates @tool', async ({ page, request, browser }) => {
   test.setTimeout(300_000);
   await registerThroughUi(page, request, newStudent());
   // Half scale: the cards show them 400 px high.
