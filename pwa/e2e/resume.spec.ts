@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { logoutThroughUi, newStudent, registerThroughUi } from './accounts';
+import { newStudent, registerThroughApi, registerThroughUi, signInNewStudent } from './accounts';
 import { waitForServiceWorker } from './service-worker';
 
 const templates = [
@@ -70,9 +70,7 @@ function expectColumns(pdfPath: string, main: string[], side: string[]) {
 
 test('a visitor gets the Login Required modal and lands on the chosen template after signing in', async ({ page, request }) => {
   const student = newStudent();
-  await registerThroughUi(page, request, student);
-  await logoutThroughUi(page);
-  await expect(page).toHaveURL(/\/login/);
+  await registerThroughApi(request, student);
 
   await page.goto('/services/resume-builder');
   await expect(page.getByRole('heading', { name: 'Create Your Professional Resume', level: 1 })).toBeVisible();
@@ -101,10 +99,7 @@ test('a visitor opening a template route directly signs in and returns to it; an
   request,
 }) => {
   const student = newStudent();
-  await registerThroughUi(page, request, student);
-  await logoutThroughUi(page);
-  // Signed out (the session is gone) before the template is opened.
-  await expect(page).toHaveURL(/\/login/);
+  await registerThroughApi(request, student);
   await page.goto('/services/resume-builder/templates/exp-3');
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await page.getByLabel('Email').fill(student.email);
@@ -116,7 +111,7 @@ test('a visitor opening a template route directly signs in and returns to it; an
 });
 
 test('the exp-1 and exp-2 cards are cross-linked as the spec states', async ({ page, request }) => {
-  await registerThroughUi(page, request, newStudent());
+  await signInNewStudent(page, request, newStudent());
   await page.goto('/services/resume-builder');
   await page.getByRole('tab', { name: 'Experienced Templates' }).click();
   await expect(page.getByRole('link', { name: 'Use Template: Professional Experience Template' })).toHaveAttribute(
@@ -154,7 +149,7 @@ test('the landing page comes prerendered: hero and cards in the HTML, card image
 
 test('every one of the sixteen template routes renders the resume', async ({ page, request }) => {
   test.setTimeout(120_000);
-  await registerThroughUi(page, request, newStudent());
+  await signInNewStudent(page, request, newStudent());
   for (const id of templates) {
     await page.goto(`/services/resume-builder/templates/${id}`);
     await expect(resumePaper(page)).toHaveAttribute('data-template', id);
@@ -171,7 +166,7 @@ test('add, edit and remove items by keyboard; the draft survives a reload and a 
   request,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await registerThroughUi(page, request, newStudent());
+  await signInNewStudent(page, request, newStudent());
   await page.goto('/services/resume-builder/templates/FresherTemplate2');
   await expect(resumePaper(page)).toBeVisible();
 
@@ -253,7 +248,7 @@ test('a long resume breaks into A4 pages with no line cut and every heading foll
   page,
   request,
 }, testInfo) => {
-  await registerThroughUi(page, request, newStudent());
+  await signInNewStudent(page, request, newStudent());
   await page.goto('/services/resume-builder/templates/exp-5');
   await expect(resumePaper(page)).toBeVisible();
   for (let i = 0; i < 8; i++) await page.getByRole('button', { name: '+ Add Experience' }).click();
@@ -282,7 +277,7 @@ test('a long resume breaks into A4 pages with no line cut and every heading foll
 });
 
 test('JSON Resume export, then import into a new resume', async ({ page, request }, testInfo) => {
-  await registerThroughUi(page, request, newStudent());
+  await signInNewStudent(page, request, newStudent());
   await page.goto('/services/resume-builder/templates/FresherTemplate1');
   await editField(page, 'Name', 'Kabir Joshi');
   const download = page.waitForEvent('download');
