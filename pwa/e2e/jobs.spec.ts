@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { featuredJob, messages } from '@institute/shared-schema';
-import { loginThroughUi, newStudent, registerThroughUi } from './accounts';
+import { loginThroughUi, newStudent, signInNewStudent } from './accounts';
 import { waitForServiceWorker } from './service-worker';
 import { hydrated, offlineCopyComplete } from './hydration';
 
@@ -197,7 +197,7 @@ test('an administrator posts, edits and deletes a job; the board shows each chan
 
 test('a student saves a job offline and finds it on a second device', async ({ page, request, browser }) => {
   const student = newStudent();
-  await registerThroughUi(page, request, student);
+  await signInNewStudent(page, request, student);
   await page.goto('/services/job-portal');
   await hydrated(page);
   await waitForServiceWorker(page);

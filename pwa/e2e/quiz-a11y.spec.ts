@@ -4,7 +4,7 @@
  * 26, so any 20 of them include at least two.
  */
 import { expect, test } from '@playwright/test';
-import { newStudent, registerThroughUi } from './accounts';
+import { newStudent, signInNewStudent } from './accounts';
 import { chooseLevel, optionTexts } from './quiz-page';
 
 /** What a screen reader hears of a text: no spaces, no case. */
@@ -15,7 +15,7 @@ test('options that differ only in spaces or case have distinct accessible names,
   request,
 }) => {
   test.setTimeout(120_000);
-  await registerThroughUi(page, request, newStudent());
+  await signInNewStudent(page, request, newStudent());
   await page.goto('/services/quiz');
   await chooseLevel(page, 'Python', 'Beginner', 'Level 1');
   await page.getByRole('button', { name: 'Start Python Quiz' }).click();

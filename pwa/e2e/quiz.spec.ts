@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { registerThroughUi, newStudent } from './accounts';
+import { newStudent, registerThroughUi, signInNewStudent } from './accounts';
 import { AnswerKey, chooseLevel, openLevels, takeQuiz, tokenOf } from './quiz-page';
 import { waitForServiceWorker } from './service-worker';
 
@@ -23,7 +23,7 @@ test('a learner passes Python beginner Level 1 by keys, Level 2 unlocks, fails i
 }) => {
   test.setTimeout(120_000);
   const key = AnswerKey.load();
-  await registerThroughUi(page, request, newStudent());
+  await signInNewStudent(page, request, newStudent());
   await page.goto('/services/quiz');
   const levels = await openLevels(page);
   await levels.getByRole('button', { name: 'Python', exact: true }).click();

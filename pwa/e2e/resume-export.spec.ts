@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { newStudent, registerThroughUi } from './accounts';
+import { newStudent, registerThroughUi, signInNewStudent } from './accounts';
 import { waitForServiceWorker } from './service-worker';
 
 const resumePaper = (page: Page) => page.getByRole('article', { name: /^Resume:/ });
@@ -74,7 +74,7 @@ test('DOCX download: the edited words read back from word/document.xml in order,
   request,
 }, testInfo) => {
   test.setTimeout(90_000);
-  await registerThroughUi(page, request, newStudent());
+  await signInNewStudent(page, request, newStudent());
   await page.goto('/services/resume-builder/templates/exp-4');
   await expect(resumePaper(page)).toBeVisible();
   await editField(page, 'Name', 'Anil Joshi अनिल');
@@ -99,7 +99,7 @@ test('Share as image: the share sheet gets a PNG where files can be shared, else
   request,
 }, testInfo) => {
   test.setTimeout(90_000);
-  await registerThroughUi(page, request, newStudent());
+  await signInNewStudent(page, request, newStudent());
   await page.goto('/services/resume-builder/templates/FresherTemplate5');
   await expect(resumePaper(page)).toBeVisible();
 
