@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs/promises';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { loginThroughUi, logoutThroughUi, newStudent, registerThroughUi } from './accounts';
+import { loginThroughUi, newStudent, registerThroughApi, registerThroughUi } from './accounts';
 import { touchTargetOffenders } from './touch-targets';
 
 const admin = { email: 'admin@e2e.test', password: 'Admin1!e2e' };
@@ -206,8 +206,7 @@ test("a student's phone shows the decision's notification without a reload @phon
 
 test('an export downloads as a CSV that parses: byte-order mark, header, the students', async ({ page, request }) => {
   const s = newStudent();
-  await registerThroughUi(page, request, s);
-  await logoutThroughUi(page);
+  await registerThroughApi(request, s);
 
   await adminSignIn(page);
   await page.goto('/admin/users');
