@@ -10,7 +10,7 @@
  *      server over HTTPS (its own config: it starts its own server with HTTPS=auto).
  * It ends with one line `N passed, N failed` totalling every suite.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -23,27 +23,17 @@ const durations = [];
 const resolve = (command, args) =>
   command === 'pnpm' && process.env.npm_execpath ? [process.execPath, [process.env.npm_execpath, ...args]] : [command, args];
 
-function run(label, command, args, env = {}) {
-  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
-  const [cmd, argv] = resolve(command, args);
-  const started = Date.now();
-  const r = spawnSync(cmd, argv, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  durations.push(`${label} ${Math.round((Date.now() - started) / 1000)} s`);
-  if (r.status !== 0) failures.push(label);
-  return r.status === 0;
-}
-
 /**
- * Runs commands side by side as one step (each is single-threaded, so two share the two cores of a
- * CI machine); the step fails if any of them fails.
+ * Runs one step: its commands side by side (two single-threaded ones share the two cores of a CI
+ * machine), each `[command, args, env]`. The step fails if any of them fails.
  */
 async function runTogether(label, commands) {
   console.log(`\n=== ${label}: ${commands.map(([c, a]) => [c, ...a].join(' ')).join('  |  ')}`);
   const started = Date.now();
   const codes = await Promise.all(
-    commands.map(([command, args]) => {
+    commands.map(([command, args, env = {}]) => {
       const [cmd, argv] = resolve(command, args);
-      const child = spawn(cmd, argv, { cwd: root, stdio: 'inherit', env: process.env });
+      const child = spawn(cmd, argv, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
       return new Promise((done) => child.on('exit', (code) => done(code)).on('error', () => done(1)));
     }),
   );
@@ -52,6 +42,9 @@ async function runTogether(label, commands) {
   if (!ok) failures.push(label);
   return ok;
 }
+
+/** A step of one command. */
+const run = (label, command, args, env = {}) => runTogether(label, [[command, args, env]]);
 
 function readJson(file) {
   try {
@@ -64,12 +57,12 @@ function readJson(file) {
 fs.rmSync(`${root}test-results`, { recursive: true, force: true });
 fs.mkdirSync(`${root}test-results`, { recursive: true });
 
-if (process.env.SKIP_SERVICES !== '1') run('services', 'bash', ['scripts/ensure-test-services.sh']);
-if (!run('build', 'pnpm', ['build'])) {
+if (process.env.SKIP_SERVICES !== '1') await run('services', 'bash', ['scripts/ensure-test-services.sh']);
+if (!(await run('build', 'pnpm', ['build']))) {
   console.log('\nThe build failed; no test can run.\n0 passed, 1 failed');
   process.exit(1);
 }
-if (run('entry size', 'node', ['pwa/scripts/report-entry-size.mjs'])) results.passed += 1;
+if (await run('entry size', 'node', ['pwa/scripts/report-entry-size.mjs'])) results.passed += 1;
 else results.failed += 1;
 // `pnpm lint`, its ESLint beside Prettier and TypeScript.
 if (
@@ -91,7 +84,7 @@ function count(ok, passed, failed) {
 }
 
 const vitestArgs = ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'];
-const vitestOk = run('unit and integration (vitest)', 'pnpm', vitestArgs);
+const vitestOk = await run('unit and integration (vitest)', 'pnpm', vitestArgs);
 const vitest = readJson(`${root}test-results/vitest.json`);
 count(vitestOk, vitest?.numPassedTests ?? 0, vitest?.numFailedTests ?? 0);
 
@@ -99,19 +92,24 @@ for (const [label, script] of [
   ['quiz bank check', 'quiz:check'],
   ['quiz bank verify', 'quiz:verify'],
 ]) {
-  if (run(label, 'pnpm', [script])) results.passed += 1;
+  if (await run(label, 'pnpm', [script])) results.passed += 1;
   else results.failed += 1;
 }
 
-const playwrightOk = run('end-to-end (playwright)', 'pnpm', ['--filter', './pwa', 'exec', 'playwright', 'test', '--reporter=list,json'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: `${root}test-results/playwright.json`,
-});
+const playwrightOk = await run(
+  'end-to-end (playwright)',
+  'pnpm',
+  ['--filter', './pwa', 'exec', 'playwright', 'test', '--reporter=list,json'],
+  {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: `${root}test-results/playwright.json`,
+  },
+);
 const pw = readJson(`${root}test-results/playwright.json`);
 count(playwrightOk, pw ? pw.stats.expected + pw.stats.flaky : 0, pw?.stats.unexpected ?? 0);
 if (pw?.stats.flaky) console.log(`\n${pw.stats.flaky} end-to-end test(s) passed only on retry: look at them.`);
 
 // The lab server over HTTPS (HTTPS=auto) starts a server of its own: a config of its own.
-const httpsOk = run(
+const httpsOk = await run(
   'end-to-end, lab server over HTTPS (playwright)',
   'pnpm',
   ['--filter', './pwa', 'exec', 'playwright', 'test', '-c', 'playwright.https.config.ts', '--reporter=list,json'],

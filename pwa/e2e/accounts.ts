@@ -1,5 +1,6 @@
 /** Page-model helpers for accounts: a unique student, the code from the memory SMS provider. */
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { AuthResponse } from '@institute/shared-schema';
 
 export function newStudent() {
   const n = `${Date.now() % 1e7}`.padStart(7, '0') + String(Math.floor(Math.random() * 100)).padStart(2, '0');
@@ -51,21 +52,15 @@ export async function logoutThroughUi(page: Page) {
   await page.getByRole('menuitem', { name: 'Logout' }).click();
 }
 
-interface ApiSession {
-  user: unknown;
-  token: string;
-  refreshToken: string;
-}
-
 /** Registers a student through the API with the code the server sent: for tests whose subject is not the form (auth.spec.ts tests it). */
-export async function registerThroughApi(request: APIRequestContext, s: ReturnType<typeof newStudent>): Promise<ApiSession> {
+export async function registerThroughApi(request: APIRequestContext, s: ReturnType<typeof newStudent>): Promise<AuthResponse> {
   expect((await request.post('/api/auth/send-otp', { data: { mobile: s.phone, purpose: 'register' } })).ok()).toBe(true);
   const otp = await lastCode(request, s.phone);
   const registered = await request.post('/api/auth/register', {
     data: { firstName: s.firstName, lastName: s.lastName, email: s.email, phoneNumber: s.phone, password: s.password, otp },
   });
   expect(registered.status()).toBe(201);
-  return (await registered.json()) as ApiSession;
+  return (await registered.json()) as AuthResponse;
 }
 
 /**

@@ -49,8 +49,9 @@ async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> 
 /**
  * The migrated PostgreSQL template, made by whichever test file comes first: it migrates a database
  * of its own and renames it to the template's name; a file that loses that race drops its copy.
+ * Looked up once per test file (`once`).
  */
-async function postgresTemplate(): Promise<string> {
+async function findOrMakePostgresTemplate(): Promise<string> {
   const template = `test_template_${migrationsHash}`;
   const exists = await withAdmin(async (a) => (await a.query('select 1 from pg_database where datname = $1', [template])).rowCount);
   if (exists) return template;
@@ -76,8 +77,11 @@ async function postgresTemplate(): Promise<string> {
   return template;
 }
 
-/** The migrated PGlite template: a `dumpDataDir` archive, written once (atomically) to the temporary folder. */
-async function pgliteTemplate(): Promise<Blob> {
+/**
+ * The migrated PGlite template: a `dumpDataDir` archive, written once (atomically) to the temporary
+ * folder, and read once per test file (`once`).
+ */
+async function readOrMakePgliteTemplate(): Promise<Blob> {
   const file = path.join(os.tmpdir(), `institute-test-pglite-${migrationsHash}.tar.gz`);
   if (!fs.existsSync(file)) {
     const database = await openDatabase({ kind: 'pglite', dataDir: null });
@@ -94,6 +98,14 @@ async function pgliteTemplate(): Promise<Blob> {
   }
   return new Blob([fs.readFileSync(file)]);
 }
+
+/** The first call's promise, kept: a file that opens several databases finds its template once. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+}
+const postgresTemplate = once(findOrMakePostgresTemplate);
+const pgliteTemplate = once(readOrMakePgliteTemplate);
 
 export async function createTestDatabase({ migrate = true } = {}): Promise<TestDatabase> {
   let database: Database;
