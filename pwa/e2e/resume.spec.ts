@@ -320,6 +320,8 @@ test('a resume edited offline reaches a second device after reconnecting', async
   const student = newStudent();
   await registerThroughUi(page, request, student);
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 20_000 });
+  // The offline reload below is served by the service worker.
+  await waitForServiceWorker(page);
   await page.goto('/services/resume-builder/templates/FresherTemplate1');
   await expect(resumePaper(page)).toBeVisible();
 
