@@ -157,4 +157,19 @@ test.describe('without a service worker yet', () => {
     await context.setOffline(false);
     await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 30_000 });
   });
+
+  test('a page whose code cannot be fetched offline says so, keeps the header, and opens once back online', async ({ page, context }) => {
+    await page.goto('/courses');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.setOffline(true);
+    await page.evaluate(() => window.history.pushState({}, '', '/gallery'));
+    await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await expect(page.getByRole('alert')).toContainText('You are offline and this page is not on this device yet');
+    await expect(page.getByRole('banner').getByRole('link', { name: /home/i }).first()).toBeVisible();
+    await expect(page.getByText('Something went wrong!')).toHaveCount(0);
+
+    await context.setOffline(false);
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(page.getByRole('heading', { level: 1, name: /gallery/i })).toBeVisible({ timeout: 30_000 });
+  });
 });

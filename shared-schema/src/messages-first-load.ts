@@ -68,4 +68,8 @@ export const publicMessages = {
   notFoundTitle: 'Page Not Found',
   notFoundText: 'The page you are looking for does not exist or has been moved.',
   goHome: 'Go to Home',
+  pageFailedTitle: 'This page could not be opened',
+  pageFailedText: 'Something went wrong while opening it. Try again; what you saved is kept.',
+  pageOfflineText: 'You are offline and this page is not on this device yet. It opens when you are back online.',
+  tryAgain: 'Try again',
 };
