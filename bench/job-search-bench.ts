@@ -7,6 +7,11 @@
  * the input event to the frame after it (React renders an input's update within the event), and
  * the time of the pure filter and sort (matchesJob + arrangeJobs) on the same 1,000 jobs in the page.
  * Prints the figures and writes bench/results/job-search.json. Needs `pnpm build`.
+ *
+ * `JOB_SEARCH_PROFILE=1 pnpm bench:jobs` also profiles the typing (the same 4x slowdown): the
+ * JavaScript functions with the most self time (DevTools' Profiler) and the main thread's time per
+ * kind of work (event handling, style, layout, paint: a Chromium trace), to show where a key's
+ * time goes.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +24,55 @@ const port = Number(process.env.BENCH_PORT ?? 4430);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-jobs-'));
 const query = 'developer pune';
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** The 20 functions with the most self time in the profile, in ms (the page's own time, slowed 4x). */
+function printHotFunctions(profile: CpuProfile) {
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const self = new Map<string, number>();
+  (profile.samples ?? []).forEach((id, i) => {
+    const frame = byNode.get(id);
+    if (!frame) return;
+    const name = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop() ?? ''}:${frame.lineNumber + 1}`;
+    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
+  });
+  console.log('JavaScript self time while typing (ms):');
+  for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`  ${ms.toFixed(1).padStart(8)}  ${name}`);
+}
+
+/** The renderer main thread's time per kind of work while typing, in ms (nested events counted in each). */
+function printMainThreadWork(trace: Buffer) {
+  const { traceEvents } = JSON.parse(trace.toString()) as {
+    traceEvents: { name: string; ph: string; dur?: number; pid: number; tid: number; args?: { name?: string } }[];
+  };
+  const main = traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const kinds = [
+    'RunTask',
+    'EventDispatch',
+    'FunctionCall',
+    'TimerFire',
+    'FireAnimationFrame',
+    'RunMicrotasks',
+    'UpdateLayoutTree',
+    'Layout',
+    'PrePaint',
+    'Paint',
+    'Layerize',
+    'MinorGC',
+    'MajorGC',
+  ];
+  const total = new Map<string, number>();
+  for (const e of traceEvents)
+    if (main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && kinds.includes(e.name))
+      total.set(e.name, (total.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+  console.log('Main thread while typing (ms):');
+  for (const kind of kinds) console.log(`  ${(total.get(kind) ?? 0).toFixed(1).padStart(8)}  ${kind}`);
+}
 
 const server = spawn(process.execPath, [path.join(root, 'sync-server/dist/start.js')], {
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', SMS_PROVIDER: 'memory' },
@@ -77,6 +131,13 @@ try {
   // cards answer the whole typed text (`data-query` of the list equals the input's value).
   const keystrokes: number[] = [];
   const results: number[] = [];
+  const profiling = process.env.JOB_SEARCH_PROFILE === '1';
+  if (profiling) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'blink.user_timing'] });
+  }
   for (const key of query) {
     // The box by its placeholder, focused again before each key: a re-render that moved the focus
     // would send the key nowhere and leave this waiting (a key not answered in 15 s fails the run).
@@ -99,6 +160,11 @@ try {
     const t = await page.evaluate<{ input: number; result: number }>('window.__t');
     keystrokes.push(t.input);
     results.push(t.result);
+  }
+  if (profiling) {
+    const { profile } = await cdp.send('Profiler.stop');
+    printHotFunctions(profile);
+    printMainThreadWork(await browser.stopTracing());
   }
   const pure = Number(
     await page.evaluate(`(async () => {

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { dayIn, defaultSiteConfig, monthsInRange, presetRange, syncSchemaVersion } from '@institute/shared-schema';
-import { loginThroughUi, newStudent, registerThroughUi } from './accounts';
+import { loginThroughUi, newStudent, registerThroughApi } from './accounts';
 import { touchTargetOffenders } from './touch-targets';
 
 const admin = { email: 'admin@e2e.test', password: 'Admin1!e2e' };
@@ -30,19 +30,10 @@ async function adminNav(page: Page, testInfo: TestInfo) {
   return page.getByRole('dialog', { name: 'Administration' }).getByRole('navigation', { name: 'Administration' });
 }
 
-test('an administrator reads the analytics: charts, their tables, the range, offline @phone', async ({
-  page,
-  browser,
-  request,
-}, testInfo) => {
+test('an administrator reads the analytics: charts, their tables, the range, offline @phone', async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
-  // A student registers on their own device, pays for a course, and their device syncs once.
-  const studentContext = await browser.newContext();
-  const studentPage = await studentContext.newPage();
-  const s = newStudent();
-  await registerThroughUi(studentPage, request, s);
-  const studentToken = await studentPage.evaluate(() => localStorage.getItem('token'));
-  await studentContext.close();
+  // A student registers (the form has its own tests), pays for a course, and their device syncs once.
+  const { token: studentToken } = await registerThroughApi(request, newStudent());
   const studentAuth = { authorization: `Bearer ${studentToken}` };
   const [course] = (await (await request.get('/api/courses')).json()) as { id: string; title: string; price: number }[];
   const proof = await request.post('/api/verify-payment', {

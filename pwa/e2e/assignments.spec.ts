@@ -10,7 +10,7 @@
  */
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { defaultSiteConfig, messages } from '@institute/shared-schema';
-import { loginThroughUi, newStudent, registerThroughUi } from './accounts';
+import { loginThroughUi, newStudent, signInNewStudent } from './accounts';
 import { waitForServiceWorker } from './service-worker';
 import { touchTargetOffenders } from './touch-targets';
 
@@ -42,7 +42,7 @@ test('a student submits an assignment offline with a file; the administrator gra
   const s = newStudent();
   const context = await phone(browser);
   const studentPage = await context.newPage();
-  await registerThroughUi(studentPage, request, s);
+  await signInNewStudent(studentPage, request, s);
   const { token } = await apiLogin(request, admin.email, admin.password);
   const courses = (await (await request.get('/api/courses')).json()) as { id: string; title: string }[];
   const course = courses[0]!;

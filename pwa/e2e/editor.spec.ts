@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { messages, syncSchemaVersion } from '@institute/shared-schema';
-import { newStudent, registerThroughUi } from './accounts';
+import { newStudent, signInNewStudent } from './accounts';
 import { waitForServiceWorker } from './service-worker';
 
 const output = (page: Page) => page.getByRole('log', { name: 'Program output' });
@@ -46,7 +46,7 @@ test('a student runs Python and Java on the server, JavaScript and HTML offline,
   context,
 }) => {
   test.setTimeout(120_000);
-  await registerThroughUi(page, request, newStudent());
+  await signInNewStudent(page, request, newStudent());
   await openEditor(page);
 
   // Java is the initial language, with its hello-world starter.
@@ -156,7 +156,7 @@ test('a student runs Python and Java on the server, JavaScript and HTML offline,
 
 test('a NUL byte a program prints shows as ␀ in the Output pane, from the server and from the browser', async ({ page, request }) => {
   test.setTimeout(60_000);
-  await registerThroughUi(page, request, newStudent());
+  await signInNewStudent(page, request, newStudent());
   await openEditor(page);
   // The language's program loads from the device first: type only once it is in the editor.
   await language(page).selectOption('python');

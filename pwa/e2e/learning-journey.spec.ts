@@ -10,7 +10,7 @@
 import fs from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { defaultSiteConfig, messages, type ProgressAnswer } from '@institute/shared-schema';
-import { loginThroughUi, newStudent, registerThroughUi } from './accounts';
+import { loginThroughUi, newStudent, signInNewStudent } from './accounts';
 import { waitForServiceWorker } from './service-worker';
 
 const admin = { email: 'admin@e2e.test', password: 'Admin1!e2e' };
@@ -66,7 +66,7 @@ test('the whole journey: wizard uploads; a phone watches a video to the end, kee
   const s = newStudent();
   const context = await phone(browser);
   const studentPage = await context.newPage();
-  await registerThroughUi(studentPage, request, s);
+  await signInNewStudent(studentPage, request, s);
   const { token: adminToken } = await apiLogin(request, admin.email, admin.password);
   const course = ((await (await request.get('/api/courses')).json()) as { id: string; title: string }[])[0]!;
   const { token: studentToken, user } = await apiLogin(request, s.email, s.password);

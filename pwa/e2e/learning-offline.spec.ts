@@ -9,7 +9,7 @@
  */
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { messages } from '@institute/shared-schema';
-import { loginThroughUi, newStudent, registerThroughUi } from './accounts';
+import { loginThroughUi, newStudent, signInNewStudent } from './accounts';
 import { waitForServiceWorker } from './service-worker';
 import { touchTargetOffenders } from './touch-targets';
 
@@ -41,7 +41,7 @@ test('a video uploads resumably with a progress bar; a note is kept offline; the
   const s = newStudent();
   const context = await phone(browser);
   const studentPage = await context.newPage();
-  await registerThroughUi(studentPage, request, s);
+  await signInNewStudent(studentPage, request, s);
   const { token: adminToken } = await apiLogin(request, admin.email, admin.password);
   const course = ((await (await request.get('/api/courses')).json()) as { id: string; title: string }[])[0]!;
   const { user: student } = await apiLogin(request, s.email, s.password);

@@ -13,7 +13,7 @@
 import fs from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { defaultSiteConfig, messages } from '@institute/shared-schema';
-import { loginThroughUi, newStudent, registerThroughUi } from './accounts';
+import { loginThroughUi, newStudent, signInNewStudent } from './accounts';
 import { touchTargetOffenders } from './touch-targets';
 
 const admin = { email: 'admin@e2e.test', password: 'Admin1!e2e' };
@@ -47,7 +47,7 @@ async function enrolledStudent(browser: Browser, request: APIRequestContext) {
   const s = newStudent();
   const context = await phone(browser);
   const page = await context.newPage();
-  await registerThroughUi(page, request, s);
+  await signInNewStudent(page, request, s);
   const { token } = await apiLogin(request, admin.email, admin.password);
   const courses = (await (await request.get('/api/courses')).json()) as { id: string; title: string }[];
   const course = courses[0]!;
@@ -91,7 +91,7 @@ test('an administrator schedules sessions; an enrolled student joins the one abo
   const s = newStudent();
   const student = await phone(browser);
   const studentPage = await student.newPage();
-  await registerThroughUi(studentPage, request, s);
+  await signInNewStudent(studentPage, request, s);
   const { token } = await apiLogin(request, admin.email, admin.password);
   const courses = (await (await request.get('/api/courses')).json()) as { id: string; title: string }[];
   const course = courses[0]!;
