@@ -48,7 +48,7 @@ function printHotFunctions(profile: CpuProfile) {
 /** The renderer main thread's time per kind of work while typing, in ms (nested events counted in each). */
 function printMainThreadWork(trace: Buffer) {
   const { traceEvents } = JSON.parse(trace.toString()) as {
-    traceEvents: { name: string; ph: string; dur?: number; pid: number; tid: number; args?: { name?: string } }[];
+    traceEvents: { name: string; ph: string; dur?: number; pid: number; tid: number; args?: { name?: string; data?: { type?: string } } }[];
   };
   const main = traceEvents.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const kinds = [
@@ -72,6 +72,12 @@ function printMainThreadWork(trace: Buffer) {
       total.set(e.name, (total.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
   console.log('Main thread while typing (ms):');
   for (const kind of kinds) console.log(`  ${(total.get(kind) ?? 0).toFixed(1).padStart(8)}  ${kind}`);
+  const events = new Map<string, number>();
+  for (const e of traceEvents)
+    if (main && e.pid === main.pid && e.tid === main.tid && e.name === 'EventDispatch')
+      events.set(e.args?.data?.type ?? '?', (events.get(e.args?.data?.type ?? '?') ?? 0) + (e.dur ?? 0) / 1000);
+  console.log('Event handling by event (ms):');
+  for (const [type, ms] of [...events].sort((a, b) => b[1] - a[1])) console.log(`  ${ms.toFixed(1).padStart(8)}  ${type}`);
 }
 
 const server = spawn(process.execPath, [path.join(root, 'sync-server/dist/start.js')], {
@@ -125,6 +131,10 @@ try {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.reload();
   await page.getByText(/^100\d jobs$/).waitFor({ timeout: 60_000 });
+  // The work a page does once after load (the service worker's install, the first sync) is over
+  // before the first key, so the keys are measured alone.
+  await page.waitForFunction(async () => !!(await navigator.serviceWorker.getRegistration())?.active, undefined, { timeout: 120_000 });
+  await page.locator('[data-testid="sync-status"][data-state="synced"]').waitFor({ state: 'attached', timeout: 60_000 });
   const input = page.getByPlaceholder('Search jobs by title, company, or location...');
   await input.focus();
   // Per key: the frame after the input event (the typed letter on screen), and the frame after the
@@ -164,7 +174,10 @@ try {
   if (profiling) {
     const { profile } = await cdp.send('Profiler.stop');
     printHotFunctions(profile);
-    printMainThreadWork(await browser.stopTracing());
+    const trace = await browser.stopTracing();
+    fs.writeFileSync(path.join(os.tmpdir(), 'job-search-trace.json'), trace);
+    console.log(`The trace (for DevTools' Performance panel): ${path.join(os.tmpdir(), 'job-search-trace.json')}`);
+    printMainThreadWork(trace);
   }
   const pure = Number(
     await page.evaluate(`(async () => {

@@ -58,14 +58,16 @@ export function JobBoardPage({ search, onSearch }: { search: JobBoardSearch; onS
   // once typing pauses. A URL text that is not one the box sent (Back, a shared link) sets the box.
   const urlText = search.q ?? '';
   const [text, setText] = useState(urlText);
-  const [box, setBox] = useState(0);
+  // The box's text when it was last set from the URL (its `key` and `initial`): typing leaves both
+  // alone, so the box is not drawn again on a keystroke.
+  const [box, setBox] = useState({ key: 0, initial: urlText });
   const [seenUrlText, setSeenUrlText] = useState(urlText);
   const [sent, setSent] = useState<readonly string[]>([]);
   if (urlText !== seenUrlText) {
     setSeenUrlText(urlText);
     if (!sent.includes(urlText)) {
       setText(urlText);
-      setBox((n) => n + 1);
+      setBox((b) => ({ key: b.key + 1, initial: urlText }));
       setSent([]);
     }
   } else if (sent.length > 0 && urlText === asUrlText(text)) setSent([]);
@@ -122,7 +124,7 @@ export function JobBoardPage({ search, onSearch }: { search: JobBoardSearch; onS
         <Stack gap="lg">
           <FeaturedJob />
           <Group gap="sm" align="flex-end" role="search" aria-label="Search jobs" wrap="wrap">
-            <SearchBox key={box} initial={text} onType={type} inputRef={input} />
+            <SearchBox key={box.key} initial={box.initial} onType={type} inputRef={input} />
             <BoardFilters filter={filter} onlySaved={onlySaved} savedCount={savedIds.size} change={change} />
           </Group>
           {error && (
