@@ -1,7 +1,7 @@
 /**
  * Scheduled housekeeping on each database: each rule deletes what nothing reads any more and keeps
- * the rest; a pass logs what it deleted; of two servers on one PostgreSQL only one runs a pass.
- * (The device's side of the tombstone horizon, with the real sync engine: engine/sync-horizon.test.ts.)
+ * the rest; a pass logs what it deleted. (Of two servers on one PostgreSQL only one runs a pass:
+ * housekeeping.postgres.test.ts. The device's side of the tombstone horizon, with the real sync engine: engine/sync-horizon.test.ts.)
  */
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
@@ -9,9 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncSchemaVersion } from '@institute/shared-schema';
 import { buildApp, type App } from '../src/app.js';
-import { openDatabase } from '../src/db/database.js';
 import { runHousekeeping } from '../src/features/housekeeping/housekeeping.service.js';
-import { tryTakePassLock } from '../src/features/housekeeping/housekeeping.repository.js';
 import { prunedBefore } from '../src/features/sync/sync.repository.js';
 import { insertCourse as insertCourseRow } from './course-fixture.js';
 import { createAccount, Device, push, type SignedInAccount } from './sync-helpers.js';
@@ -208,26 +206,5 @@ describe(`housekeeping on ${testDatabaseKind}`, () => {
       .map((l) => JSON.parse(l) as { msg: string; housekeeping?: Record<string, number> })
       .find((l) => l.msg === 'housekeeping pass');
     expect(line?.housekeeping).toEqual({ tombstones: 0, pushRecords: 0, codeRuns: 0, oneTimeCodes: 0, refreshTokens: 0 });
-  });
-
-  it.runIf(testDatabaseKind === 'postgres')('runs one pass at a time when servers share one PostgreSQL', async () => {
-    const other = await openDatabase({ kind: 'postgres', url: t.url! });
-    try {
-      let release!: () => void;
-      let taken!: () => void;
-      const holding = new Promise<void>((resolve) => (taken = resolve));
-      const otherPass = other.db.transaction().execute(async (trx) => {
-        expect(await tryTakePassLock(trx)).toBe(true);
-        taken();
-        await new Promise<void>((resolve) => (release = resolve));
-      });
-      await holding;
-      expect(await runHousekeeping(t.db, rules)).toBeNull();
-      release();
-      await otherPass;
-      expect(await runHousekeeping(t.db, rules)).not.toBeNull();
-    } finally {
-      await other.close();
-    }
   });
 });

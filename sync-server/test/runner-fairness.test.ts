@@ -7,56 +7,16 @@
  * - learners are served round-robin, the one served longest ago first;
  * - a job whose worker died (lease run out) is its learner's next, not a second running job.
  * And the worker: a result the database refuses is replaced by an error at once, not run again.
+ * (Two claims racing on two connections: runner-fairness.postgres.test.ts.)
  */
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CodeRunQueue, decodeRunResult, RunnerWorker } from '@institute/runner';
+import { describe, expect, it } from 'vitest';
+import { decodeRunResult, RunnerWorker } from '@institute/runner';
 import { messages, type CodeRunResult, type ServerLanguage } from '@institute/shared-schema';
-import { insertUser } from '../src/features/users/users.repository.js';
-import { enqueueCodeRun } from '../src/features/editor/code-runs.js';
-import pg from 'pg';
-import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database.js';
+import { fairQueueFixture } from './fair-queue-fixture.js';
 
-let t: TestDatabase;
-const learners: Record<'a' | 'b' | 'c', string> = { a: '', b: '', c: '' };
+const fixture = fairQueueFixture();
+const { learners, queue, enqueue, runningPerLearner } = fixture;
 const ok: CodeRunResult = { status: 'ok', output: '', exitCode: 0, timeMs: 1 };
-
-beforeAll(async () => {
-  t = await createTestDatabase();
-  for (const [i, key] of (['a', 'b', 'c'] as const).entries()) {
-    const row = await insertUser(t.db, {
-      firstName: key,
-      lastName: 'Fair',
-      email: `${key}@example.com`,
-      phoneNumber: `900000007${i}`,
-      role: 'student',
-      passwordHash: 'x',
-    });
-    learners[key] = row.id;
-  }
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.db.deleteFrom('code_runs').execute();
-});
-
-const queue = (workerId: string, visibilitySeconds = 60) => new CodeRunQueue(t.db, { workerId, visibilitySeconds, maxAttempts: 3 });
-
-/** Queues `count` jobs of one learner, in order; their code names the learner and the job's number. */
-async function enqueue(key: keyof typeof learners, count: number): Promise<string[]> {
-  const ids: string[] = [];
-  for (let i = 1; i <= count; i++) {
-    const id = randomUUID();
-    await enqueueCodeRun(t.db, { id, userId: learners[key], language: 'python', code: `${key}${i}` });
-    ids.push(id);
-  }
-  return ids;
-}
-
-const runningPerLearner = async () =>
-  (await t.db.selectFrom('code_runs').select('user_id').where('status', '=', 'running').execute()).map((r) => r.user_id);
 
 describe('a fair queue', () => {
   it("claims another learner's job before the busy learner's second, and never two of one learner", async () => {
@@ -72,8 +32,8 @@ describe('a fair queue', () => {
 
   it('the database itself refuses a second running job of one learner', async () => {
     const [first, second] = await enqueue('a', 2);
-    await t.db.updateTable('code_runs').set({ status: 'running' }).where('id', '=', first!).execute();
-    await expect(t.db.updateTable('code_runs').set({ status: 'running' }).where('id', '=', second!).execute()).rejects.toThrow(
+    await fixture.t.db.updateTable('code_runs').set({ status: 'running' }).where('id', '=', first!).execute();
+    await expect(fixture.t.db.updateTable('code_runs').set({ status: 'running' }).where('id', '=', second!).execute()).rejects.toThrow(
       /code_runs_one_running/,
     );
   });
@@ -96,7 +56,7 @@ describe('a fair queue', () => {
     const dead = queue('dead');
     const first = await dead.claim();
     expect(first?.code).toBe('a1');
-    await t.db
+    await fixture.t.db
       .updateTable('code_runs')
       .set({ locked_until: new Date(Date.now() - 1000) })
       .where('id', '=', first!.id)
@@ -122,38 +82,14 @@ describe('a fair queue', () => {
       expect(new Set(running).size).toBe(running.length);
       // Every learner with work has a job running: the idle workers did not leave one waiting.
       expect(jobs.length).toBe(
-        new Set((await t.db.selectFrom('code_runs').select('user_id').where('status', '<>', 'done').execute()).map((r) => r.user_id)).size,
+        new Set(
+          (await fixture.t.db.selectFrom('code_runs').select('user_id').where('status', '<>', 'done').execute()).map((r) => r.user_id),
+        ).size,
       );
       claimed.push(...jobs.map(({ job }) => job.id));
       expect(await Promise.all(jobs.map(({ worker, job }) => worker.complete(job, ok)))).toEqual(jobs.map(() => true));
     }
     expect(claimed.sort()).toEqual([...ids].sort());
-  });
-});
-
-describe('a claim racing another for one learner (PostgreSQL: two connections)', () => {
-  it.skipIf(testDatabaseKind !== 'postgres')('loses on the one-running index, claims again and takes another learner', async () => {
-    await enqueue('a', 1);
-    await enqueue('b', 1);
-    // Another worker's claim of a job of A, not committed yet: this claim's snapshot cannot see it.
-    const other = new pg.Client({ connectionString: t.url! });
-    await other.connect();
-    try {
-      await other.query('begin');
-      await other.query(
-        `insert into code_runs (id, user_id, language, code, status, locked_until, locked_by, attempts)
-         values ($1, $2, 'python', 'a0', 'running', now() + interval '1 minute', 'other', 1)`,
-        [randomUUID(), learners.a],
-      );
-      const claiming = queue('w').claim();
-      // The claim takes a1, then waits on the index for the other transaction's row.
-      await new Promise((r) => setTimeout(r, 300));
-      await other.query('commit');
-      expect((await claiming)?.code).toBe('b1');
-    } finally {
-      await other.end();
-    }
-    expect((await runningPerLearner()).sort()).toEqual([learners.a, learners.b].sort());
   });
 });
 
@@ -206,14 +142,18 @@ describe('the worker on a fair queue', () => {
     worker.start();
     try {
       for (let i = 0; i < 200; i++) {
-        const row = await t.db.selectFrom('code_runs').select(['status', 'result']).where('id', '=', id!).executeTakeFirstOrThrow();
+        const row = await fixture.t.db.selectFrom('code_runs').select(['status', 'result']).where('id', '=', id!).executeTakeFirstOrThrow();
         if (row.status === 'done') break;
         await new Promise((r) => setTimeout(r, 20));
       }
     } finally {
       await worker.stop();
     }
-    const row = await t.db.selectFrom('code_runs').select(['status', 'result', 'attempts']).where('id', '=', id!).executeTakeFirstOrThrow();
+    const row = await fixture.t.db
+      .selectFrom('code_runs')
+      .select(['status', 'result', 'attempts'])
+      .where('id', '=', id!)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'done', attempts: 1 });
     expect(decodeRunResult(row.result!)).toEqual({
       status: 'error',

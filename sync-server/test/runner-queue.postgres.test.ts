@@ -2,7 +2,7 @@
  * The queue shared by separate runner processes on one PostgreSQL (the scaled shape): two worker
  * processes, 200 jobs, each run exactly once; a worker killed mid-job, the job still completes
  * on another after its lease runs out. PGlite is one process, so these run on PostgreSQL only
- * (the root vitest.config.ts leaves this file out of the PGlite project; the in-process worker on
+ * (the root vitest.config.ts leaves `*.postgres.test.ts` out of the PGlite project; the in-process worker on
  * PGlite is covered by editor.test.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -19,7 +19,7 @@ import { enqueueCodeRun } from '../src/features/editor/code-runs.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database.js';
 
 if (testDatabaseKind !== 'postgres')
-  throw new Error('runner-queue.test.ts needs TEST_DATABASE=postgres (several processes share one database)');
+  throw new Error('runner-queue.postgres.test.ts needs TEST_DATABASE=postgres (several processes share one database)');
 
 const runnerDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../runner');
 
