@@ -43,8 +43,9 @@ const filterLabels: Record<JobFilter, string> = { all: 'All Jobs', internship: '
  * filter (both in the URL, so a shared link opens the same view), then the posted jobs from the
  * device, open ones first. Works offline after one visit.
  *
- * A keystroke redraws only the search box; the cards follow as a deferred value (interruptible by
- * the next key), filtered from the jobs arranged once per read of the device.
+ * A keystroke is painted by the browser alone (the box is uncontrolled); just after that paint the
+ * cards follow in a transition (interruptible by the next key), filtered from the jobs arranged
+ * once per read of the device.
  */
 export function JobBoardPage({ search, onSearch }: { search: JobBoardSearch; onSearch: (next: JobBoardSearch, typing: boolean) => void }) {
   const { jobs, loading, error } = useJobs();
@@ -79,21 +80,40 @@ export function JobBoardPage({ search, onSearch }: { search: JobBoardSearch; onS
   });
   const input = useRef<HTMLInputElement>(null);
   const urlTimer = useRef<number | undefined>(undefined);
-  const change = useCallback((next: Partial<JobBoardSearch>, typing = false) => {
-    window.clearTimeout(urlTimer.current);
-    urlTimer.current = undefined;
-    const { search: now, onSearch: send } = latest.current;
-    // The box's text, not the URL's, which may be a pause behind.
-    const typed = input.current ? asUrlText(input.current.value) : (now.q ?? '');
-    send({ ...now, q: typed || undefined, ...next }, typing);
+  // The typed text the list has not been given yet, and the frame after which it will be.
+  const listText = useRef<string | null>(null);
+  const listFrame = useRef(0);
+  const showList = useCallback(() => {
+    cancelAnimationFrame(listFrame.current);
+    const value = listText.current;
+    listText.current = null;
+    if (value === null) return;
+    startTransition(() => {
+      setText(value);
+      setSent((before) => [...before.slice(-50), asUrlText(value)]);
+    });
   }, []);
+  const change = useCallback(
+    (next: Partial<JobBoardSearch>, typing = false) => {
+      // The list first takes what was typed, so the URL it is about to get is known as the box's own.
+      showList();
+      window.clearTimeout(urlTimer.current);
+      urlTimer.current = undefined;
+      const { search: now, onSearch: send } = latest.current;
+      // The box's text, not the URL's, which may be a pause behind.
+      const typed = input.current ? asUrlText(input.current.value) : (now.q ?? '');
+      send({ ...now, q: typed || undefined, ...next }, typing);
+    },
+    [showList],
+  );
   // A navigation (the router, the history entry written) on every key cost more than the frame the key has (issue 16).
   const type = useCallback(
     (value: string) => {
-      startTransition(() => {
-        setText(value);
-        setSent((before) => [...before.slice(-50), asUrlText(value)]);
-      });
+      // The typed letter paints first (the next paint after a key is what a reader feels, and what
+      // INP measures); the list follows in a transition started just after that paint.
+      listText.current = value;
+      cancelAnimationFrame(listFrame.current);
+      listFrame.current = requestAnimationFrame(() => window.setTimeout(showList));
       window.clearTimeout(urlTimer.current);
       const here = window.location.pathname;
       urlTimer.current = window.setTimeout(() => {
@@ -102,9 +122,15 @@ export function JobBoardPage({ search, onSearch }: { search: JobBoardSearch; onS
         if (window.location.pathname === here) change({}, true);
       }, urlDelayMs);
     },
-    [change],
+    [change, showList],
   );
-  useEffect(() => () => window.clearTimeout(urlTimer.current), []);
+  useEffect(
+    () => () => {
+      window.clearTimeout(urlTimer.current);
+      cancelAnimationFrame(listFrame.current);
+    },
+    [],
+  );
   // A link followed before the pause (a card's Details): the board's entry gets the typed text
   // first, so Back returns to the same search.
   const flushBeforeLink = (e: MouseEvent) => {
