@@ -146,14 +146,15 @@ test.describe('without a service worker yet', () => {
 
   test('a network lost before the sync code came keeps the page; the status loads once back online', async ({ page, context }) => {
     // The indicator's code cannot be fetched (the network went away after the page loaded).
-    await page.route(/\/assets\/sync-indicator-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    const indicatorCode = /\/assets\/sync-indicator-[\w-]+\.js$/;
+    await page.route(indicatorCode, (route) => route.abort('internetdisconnected'));
     await page.goto('/courses');
     await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'not-loaded', { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Something went wrong')).toHaveCount(0);
 
     // Back online, the indicator loads and sync runs.
-    await page.unroute(/\/assets\/sync-indicator-[\w-]+\.js$/);
+    await page.unroute(indicatorCode);
     await context.setOffline(true);
     await context.setOffline(false);
     await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 30_000 });

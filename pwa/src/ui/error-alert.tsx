@@ -1,4 +1,5 @@
 import { Alert, Button } from '@mantine/core';
+import { publicMessages } from '@institute/shared-schema';
 
 /** A screen's error, announced to screen readers, with Try again when the screen can reload; nothing when there is none. */
 export function ErrorAlert({ message, onRetry, retrying = false }: { message: string | null; onRetry?: () => void; retrying?: boolean }) {
@@ -8,7 +9,7 @@ export function ErrorAlert({ message, onRetry, retrying = false }: { message: st
       {message}
       {onRetry && (
         <Button variant="white" color="red" size="xs" ml="sm" mih={36} onClick={onRetry} loading={retrying}>
-          Try again
+          {publicMessages.tryAgain}
         </Button>
       )}
     </Alert>
