@@ -7,6 +7,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { messages } from '@institute/shared-schema';
 import { loginThroughUi, logoutThroughUi, newStudent, registerThroughUi } from './accounts';
+import { hydrated } from './hydration';
 
 const v = messages.validation;
 
@@ -90,6 +91,7 @@ test('the public forms, submitted empty, mark their fields and focus the first @
 
   // Testimonial.
   await page.goto('/about/testimonials');
+  await hydrated(page);
   await page.getByRole('button', { name: 'Add testimonial' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add testimonial' });
   await dialog.getByRole('button', { name: 'Submit' }).click();

@@ -18,6 +18,7 @@ import {
   type WelcomeVideo,
 } from '@institute/shared-schema';
 import { loginThroughUi, logoutThroughUi } from './accounts';
+import { hydrated } from './hydration';
 import { touchTargetOffenders } from './touch-targets';
 
 const admin = { email: 'admin@e2e.test', password: 'Admin1!e2e' };
@@ -202,6 +203,8 @@ test("a visitor's testimonial appears on the home page once an administrator app
 
   // A visitor submits; it waits for approval.
   await page.goto('/about/testimonials');
+  // The page is prerendered: its button shows before the script that opens the dialog has taken over.
+  await hydrated(page);
   await page.getByRole('button', { name: 'Add testimonial' }).click();
   const add = page.getByRole('dialog', { name: 'Add testimonial' });
   await add.getByRole('textbox', { name: 'Testimonial text' }).fill(text);

@@ -75,6 +75,7 @@ test.describe('on a 360 px phone @phone-only', () => {
 
     // The testimonial form with its rating stars.
     await page.goto('/about/testimonials');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Add testimonial' }).click();
     await expect(page.getByRole('dialog', { name: 'Add testimonial' })).toBeVisible();
     offenders.push(...(await touchTargetOffenders(page)).map((o) => `testimonial form: ${o}`));

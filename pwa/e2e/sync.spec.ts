@@ -42,6 +42,7 @@ test('offline writes survive a closed tab and reach the server exactly once', as
 
   const words = `Offline words ${student.phone}`;
   await page.goto('/about/testimonials');
+  await hydrated(page);
   await page.getByRole('button', { name: 'Add testimonial' }).click();
   await page.getByRole('textbox', { name: 'Testimonial text' }).fill(words);
   await page.getByLabel('Author').fill('Asha');
