@@ -84,7 +84,7 @@ const isQuotaError = (e: unknown) =>
 let localWrites: Promise<LocalWrites> | undefined;
 /**
  * The code of local writes: the mutations' schemas are most of the shared zod schemas, so it
- * loads after the first sync cycle (or at a first write before it), not while the page loads.
+ * loads after a signed-in user's first sync cycle (or at a first write before it), not while the page loads.
  */
 function loadLocalWrites() {
   localWrites ??= import('./local-writes').catch((e: unknown) => {
@@ -131,7 +131,9 @@ async function run() {
     running = false;
     set({ syncing: false });
     // Ready before the first write, so a write made offline never waits for (or misses) its code.
-    void loadLocalWrites().catch(() => undefined);
+    // Only a signed-in user writes through sync (`mutate`): a visitor's device never evaluates
+    // these schemas (about 100 ms of a cheap phone's main thread in one task).
+    if (getSession()) void loadLocalWrites().catch(() => undefined);
     if (again) {
       again = false;
       schedule(0);
