@@ -120,7 +120,7 @@ test('a student submits an assignment offline with a file; the administrator gra
   await expect(view.getByTestId('submission-text')).toHaveText(`My mini project, by ${s.phone}`);
   await expect(view.getByRole('button', { name: 'project.pdf' })).toBeVisible();
   await expect(view.getByText('Not graded yet. You can resubmit until it is graded.')).toBeVisible();
-  await view.getByRole('button', { name: 'Close' }).click();
+  await view.getByRole('button', { name: 'Close', exact: true }).click();
 
   // The administrator, on a desktop, reviews it and gives marks and feedback; the late one is marked so.
   await page.getByRole('link', { name: 'Assignments' }).click();
@@ -156,7 +156,7 @@ test('a student submits an assignment offline with a file; the administrator gra
   await expect(view.getByTestId('submission-grade')).toContainText('Marks: 85 out of 100');
   await expect(view.getByTestId('submission-grade')).toContainText('Well structured. Add tests next time.');
   await expect(view.getByRole('button', { name: 'Resubmit' })).toBeHidden();
-  await view.getByRole('button', { name: 'Close' }).click();
+  await view.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(progressCard.getByTestId('progress-assignments')).toHaveText('Assignments done: 2 of 3');
   const after = Number(await progressCard.getAttribute('data-progress'));
   expect(after).toBeGreaterThan(before);

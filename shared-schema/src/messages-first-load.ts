@@ -72,4 +72,5 @@ export const publicMessages = {
   pageFailedText: 'Something went wrong while opening it. Try again; what you saved is kept.',
   pageOfflineText: 'You are offline and this page is not on this device yet. It opens when you are back online.',
   tryAgain: 'Try again',
+  closeDialog: 'Close dialog',
 };

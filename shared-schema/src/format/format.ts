@@ -10,7 +10,9 @@ let rupees: Intl.NumberFormat | undefined;
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return messages.public.notSpecified;
   const d = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(d.getTime()) ? messages.public.invalidDate : (usShortDate ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })).format(d);
+  return Number.isNaN(d.getTime())
+    ? messages.public.invalidDate
+    : (usShortDate ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })).format(d);
 }
 
 /** A price in rupees with Indian digit grouping: 125000 → "₹1,25,000". */

@@ -8,6 +8,7 @@ import { Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from 
 import { useId, useState, type ReactNode } from 'react';
 import { messages } from '@institute/shared-schema';
 import { touchTarget } from '../../ui/touch';
+import { ScrollTable } from '../../ui/scroll-table';
 
 export interface FigureTable {
   caption: string;
@@ -43,7 +44,7 @@ export function ChartSection({
   const figures = (
     <Stack gap="md" id={tablesId}>
       {tables.map((t) => (
-        <Table.ScrollContainer key={t.caption} minWidth={280}>
+        <ScrollTable key={t.caption} label={t.caption} minWidth={280}>
           <Table striped withTableBorder captionSide="top" data-testid={`${testId}-table`}>
             <Table.Caption>{t.caption}</Table.Caption>
             <Table.Thead>
@@ -79,7 +80,7 @@ export function ChartSection({
               )}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       ))}
     </Stack>
   );

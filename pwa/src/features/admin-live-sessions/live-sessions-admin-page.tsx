@@ -26,6 +26,7 @@ import { useNow } from '../../ui/use-now';
 import { StatCard } from '../../ui/stat-card';
 import { LiveSessionFormModal } from './live-session-form-modal';
 import { allSessionsQuery, sessionCoursesQuery, useDeleteSession } from './live-sessions-admin-api';
+import { linkTargetStyle } from '../../ui/touch';
 
 const adminToastMs = 6000;
 const statusColor = { scheduled: 'blue', ongoing: 'teal', completed: 'gray', cancelled: 'red' } as const;
@@ -124,12 +125,18 @@ function LiveSessionsAdminScreen() {
                     {s.participants} of {s.maxParticipants} joined{s.instructor ? ` · ${s.instructor}` : ''}
                   </Text>
                   {s.meetingLink && (
-                    <Anchor href={s.meetingLink} target="_blank" rel="noreferrer" size="sm" display="block">
+                    <Anchor href={s.meetingLink} target="_blank" rel="noreferrer" size="sm" style={{ ...linkTargetStyle, display: 'flex' }}>
                       Meeting link
                     </Anchor>
                   )}
                   {s.recordingLink && (
-                    <Anchor href={s.recordingLink} target="_blank" rel="noreferrer" size="sm" display="block">
+                    <Anchor
+                      href={s.recordingLink}
+                      target="_blank"
+                      rel="noreferrer"
+                      size="sm"
+                      style={{ ...linkTargetStyle, display: 'flex' }}
+                    >
                       Recording
                     </Anchor>
                   )}

@@ -91,7 +91,7 @@ function ReviewsAdminScreen() {
           {shown?.map((t) => (
             <Card key={t.id} withBorder radius="md" padding="lg" data-testid="review" data-approved={t.approved}>
               <Group justify="space-between" mb="xs" wrap="nowrap">
-                <Rating value={t.rating} readOnly aria-label={`${t.rating} out of 5`} />
+                <Rating value={t.rating} readOnly role="img" aria-label={`${t.rating} out of 5`} />
                 {t.approved ? (
                   <Badge color="teal" variant="light">
                     Shown on the site

@@ -6,7 +6,7 @@ export function NotFoundPage() {
   return (
     <Container size="sm" py={80}>
       <Stack align="center" gap="md" ta="center">
-        <Text fz={72} fw={900} c="blue.1" lh={1} aria-hidden>
+        <Text fz={72} fw={900} c="blue.6" lh={1} aria-hidden>
           404
         </Text>
         <Title order={1}>{publicMessages.notFoundTitle}</Title>

@@ -9,12 +9,15 @@ export interface ProfileMenuDropdownProps {
   focus: boolean;
 }
 
-export const accountMenuLabel = (user: SessionUser) => `Account menu for ${user.firstName} ${user.lastName}`;
+const initialsOf = (user: SessionUser) => `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase();
+
+/** The menu button's name starts with the initials it shows, so a voice user can say what they see (WCAG 2.5.3). */
+export const accountMenuLabel = (user: SessionUser) => `${initialsOf(user)}: Account menu for ${user.firstName} ${user.lastName}`;
 
 export function UserAvatar({ user }: { user: SessionUser }) {
   return (
     <Avatar color="blue" radius="xl">
-      {`${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase()}
+      {initialsOf(user)}
     </Avatar>
   );
 }

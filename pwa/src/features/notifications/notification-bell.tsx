@@ -46,13 +46,14 @@ export default function NotificationBell() {
   const label = unread.length ? `${t.title}, ${unread.length} unread` : t.title;
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} withinPortal shadow="md" trapFocus>
-      <Popover.Target>
-        <Indicator label={unread.length} size={18} color="pink" disabled={unread.length === 0} offset={6} data-testid="notification-count">
+      {/* The target is the button itself, so the popover's aria-expanded and aria-controls land on it, not on the badge's div. */}
+      <Indicator label={unread.length} size={18} color="pink" disabled={unread.length === 0} offset={6} data-testid="notification-count">
+        <Popover.Target>
           <ActionIcon variant="subtle" color="dark" size={touchTarget} aria-label={label} onClick={() => setOpened((o) => !o)}>
             <IconBell size={22} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p={0} aria-label={t.title} role="dialog">
         <Group justify="space-between" px="sm" py={6}>
           <Text fw={700}>{t.title}</Text>

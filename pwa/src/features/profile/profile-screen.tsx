@@ -33,6 +33,7 @@ import { notify } from '../../ui/notify';
 import { listStudents, sendPhoneCode, updateContact, uploadProfileImage } from './profile-api';
 import { useProtectedImage } from './use-protected-image';
 import { ErrorAlert } from '../../ui/error-alert';
+import { ScrollTable } from '../../ui/scroll-table';
 import { PublicProfileSetting } from '../public-profile/public-profile-setting';
 
 const snackbarMs = 6000;
@@ -315,7 +316,7 @@ function RegisteredStudents() {
       {!students && !error && <Skeleton h={120} />}
       {students?.length === 0 && <Text c="dimmed">{messages.profile.noStudents}</Text>}
       {students && students.length > 0 && (
-        <Table.ScrollContainer minWidth={560}>
+        <ScrollTable label="Registered students" minWidth={560}>
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
@@ -347,7 +348,7 @@ function RegisteredStudents() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </Paper>
   );
