@@ -11,10 +11,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { navigation, resumeTemplateIds } from '@institute/shared-schema';
-import { loginThroughUi, newStudent, signInNewStudent } from './accounts';
+import { loginThroughUi, newStudent, signInNewStudent, e2eAdmin as admin } from './accounts';
 import { hydrated } from './hydration';
 
-const admin = { email: 'admin@e2e.test', password: 'Admin1!e2e' };
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Opens `path`, waits until it is drawn with its data, and returns axe's violations, one line each. */

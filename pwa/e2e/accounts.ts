@@ -2,6 +2,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { AuthResponse } from '@institute/shared-schema';
 
+/** The administrator the test server creates at its first start (ADMIN_EMAIL and ADMIN_PASSWORD in playwright.config.ts). */
+export const e2eAdmin = { email: 'admin@e2e.test', password: 'Admin1!e2e' } as const;
+
 export function newStudent() {
   const n = `${Date.now() % 1e7}`.padStart(7, '0') + String(Math.floor(Math.random() * 100)).padStart(2, '0');
   return { firstName: 'Asha', lastName: 'Patil', email: `asha.${n}@example.com`, phone: `9${n}`, password: 'Secret1!' };

@@ -9,10 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { dayIn, defaultSiteConfig, monthsInRange, presetRange, syncSchemaVersion } from '@institute/shared-schema';
-import { loginThroughUi, newStudent, registerThroughApi } from './accounts';
+import { loginThroughUi, newStudent, registerThroughApi, e2eAdmin as admin } from './accounts';
 import { touchTargetOffenders } from './touch-targets';
-
-const admin = { email: 'admin@e2e.test', password: 'Admin1!e2e' };
 
 /** A one-pixel PNG, the proof's screenshot. */
 const png = Buffer.from(

@@ -5,10 +5,8 @@
  */
 import fs from 'node:fs/promises';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { loginThroughUi, newStudent, registerThroughApi, registerThroughUi } from './accounts';
+import { loginThroughUi, newStudent, registerThroughApi, registerThroughUi, e2eAdmin as admin } from './accounts';
 import { touchTargetOffenders } from './touch-targets';
-
-const admin = { email: 'admin@e2e.test', password: 'Admin1!e2e' };
 
 const shot = (page: Page, testInfo: TestInfo, name: string) =>
   page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });

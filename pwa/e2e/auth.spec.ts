@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { lastCode, loginThroughUi, logoutThroughUi, newStudent, registerThroughUi, requestRegistrationCode } from './accounts';
+import { lastCode, loginThroughUi, logoutThroughUi, newStudent, registerThroughUi, requestRegistrationCode, e2eAdmin } from './accounts';
 import { waitForServiceWorker } from './service-worker';
 
 // Desktop only: on phones every spec registers through these screens, and the one-page reset below
@@ -84,7 +84,7 @@ test('the route guard: visitors go to /login, students are kept out of the admin
 });
 
 test('an administrator signs in to the dashboard with the server-counted figures', async ({ page }) => {
-  await loginThroughUi(page, 'admin@e2e.test', 'Admin1!e2e');
+  await loginThroughUi(page, e2eAdmin.email, e2eAdmin.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -101,7 +101,7 @@ test('an administrator finds, edits and deletes a user @phone', async ({ page, r
   await expect(page).toHaveURL(/\/student\/dashboard$/);
   await logoutThroughUi(page);
 
-  await loginThroughUi(page, 'admin@e2e.test', 'Admin1!e2e');
+  await loginThroughUi(page, e2eAdmin.email, e2eAdmin.password);
   // The dashboard's student count leads to the users page (on a phone too, where the sidebar is a drawer).
   await page.getByTestId('link-totalStudents').click();
   await expect(page).toHaveURL(/\/admin\/users$/);
@@ -249,7 +249,7 @@ test('changing the phone on the profile asks for the current password and the co
 
 test('a user an administrator added changes the default password before anything else', async ({ page }) => {
   const s = newStudent();
-  await loginThroughUi(page, 'admin@e2e.test', 'Admin1!e2e');
+  await loginThroughUi(page, e2eAdmin.email, e2eAdmin.password);
   // The dashboard's student count leads to the users page (on a phone too, where the sidebar is a drawer).
   await page.getByTestId('link-totalStudents').click();
   await page.getByRole('button', { name: 'Add user' }).click();

@@ -8,7 +8,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { defaultSiteConfig, messages, upiNote, upiPaymentLink } from '@institute/shared-schema';
-import { loginThroughUi, newStudent, registerThroughUi } from './accounts';
+import { loginThroughUi, newStudent, registerThroughUi, e2eAdmin } from './accounts';
 import { waitForServiceWorker } from './service-worker';
 import { hydrated } from './hydration';
 
@@ -130,7 +130,7 @@ test('a student pays by QR and submits a proof, an administrator approves it, th
   // The administrator, on a desktop, approves it.
   const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const admin = await adminContext.newPage();
-  await loginThroughUi(admin, 'admin@e2e.test', 'Admin1!e2e');
+  await loginThroughUi(admin, e2eAdmin.email, e2eAdmin.password);
   await expect(admin).toHaveURL(/\/admin\/dashboard$/);
   await admin.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Payment verifications' }).click();
   // By the transaction id: other tests' students may share this student's name.
@@ -169,7 +169,7 @@ test('a student pays by QR and submits a proof, an administrator approves it, th
 });
 
 test('an administrator adds a course with the form rules, finds it by sort and deletes it', async ({ page }) => {
-  await loginThroughUi(page, 'admin@e2e.test', 'Admin1!e2e');
+  await loginThroughUi(page, e2eAdmin.email, e2eAdmin.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Courses' }).click();
   await expect(page).toHaveURL(/\/admin\/courses$/);

@@ -17,11 +17,10 @@ import {
   type SiteItem,
   type WelcomeVideo,
 } from '@institute/shared-schema';
-import { loginThroughUi, logoutThroughUi } from './accounts';
+import { loginThroughUi, logoutThroughUi, e2eAdmin as admin } from './accounts';
 import { hydrated } from './hydration';
 import { touchTargetOffenders } from './touch-targets';
 
-const admin = { email: 'admin@e2e.test', password: 'Admin1!e2e' };
 /** The site content the home page shows (the seeded demo: 8 slides and the pop-up's video), as the server has it. */
 async function homeItems(request: APIRequestContext): Promise<{ slides: PromoSlide[]; video: WelcomeVideo }> {
   const items = (await (await request.get('/api/site-items')).json()) as { data: SiteItem[] };

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { featuredJob, messages } from '@institute/shared-schema';
-import { loginThroughUi, newStudent, signInNewStudent } from './accounts';
+import { loginThroughUi, newStudent, signInNewStudent, e2eAdmin } from './accounts';
 import { waitForServiceWorker } from './service-worker';
 import { hydrated, offlineCopyComplete } from './hydration';
 
@@ -136,7 +136,7 @@ test('the board and its search work offline after one visit @phone', async ({ pa
 });
 
 test('an administrator posts, edits and deletes a job; the board shows each change', async ({ page, browser }) => {
-  await loginThroughUi(page, 'admin@e2e.test', 'Admin1!e2e');
+  await loginThroughUi(page, e2eAdmin.email, e2eAdmin.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto('/admin/job-management');
   const form = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Post a job' }) });

@@ -10,10 +10,9 @@
 import fs from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { defaultSiteConfig, messages, type ProgressAnswer } from '@institute/shared-schema';
-import { loginThroughUi, newStudent, signInNewStudent } from './accounts';
+import { loginThroughUi, newStudent, signInNewStudent, e2eAdmin as admin } from './accounts';
 import { waitForServiceWorker } from './service-worker';
 
-const admin = { email: 'admin@e2e.test', password: 'Admin1!e2e' };
 const phone = (browser: Browser) =>
   browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 

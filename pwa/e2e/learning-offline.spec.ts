@@ -9,11 +9,10 @@
  */
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { messages } from '@institute/shared-schema';
-import { loginThroughUi, newStudent, signInNewStudent } from './accounts';
+import { loginThroughUi, newStudent, signInNewStudent, e2eAdmin as admin } from './accounts';
 import { waitForServiceWorker } from './service-worker';
 import { touchTargetOffenders } from './touch-targets';
 
-const admin = { email: 'admin@e2e.test', password: 'Admin1!e2e' };
 const phone = (browser: Browser) =>
   browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
 

@@ -5,11 +5,9 @@
  */
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { messages } from '@institute/shared-schema';
-import { loginThroughUi, newStudent, registerThroughUi } from './accounts';
+import { loginThroughUi, newStudent, registerThroughUi, e2eAdmin as admin } from './accounts';
 import { touchTargetOffenders } from './touch-targets';
 import { hydrated } from './hydration';
-
-const admin = { email: 'admin@e2e.test', password: 'Admin1!e2e' };
 
 /** Opens a page, waits for its main heading, and returns its offenders prefixed by the page. */
 async function measure(page: Page, path: string, ready?: (page: Page) => Promise<void>, label = path) {

@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { featuredJob, messages, pageDataLimit, publicPageAt, publicPages, type SiteItem } from '@institute/shared-schema';
-import { loginThroughUi } from './accounts';
+import { loginThroughUi, e2eAdmin } from './accounts';
 import { waitForServiceWorker } from './service-worker';
 import { touchTargetOffenders } from './touch-targets';
 
@@ -309,7 +309,7 @@ const png = Buffer.from(
 test('an administrator uploads a gallery photo and it appears in its category', async ({ page, browser }) => {
   // Signing in, two uploads and a visitor's first sync: more than the default minute on a busy machine.
   test.setTimeout(120_000);
-  await loginThroughUi(page, 'admin@e2e.test', 'Admin1!e2e');
+  await loginThroughUi(page, e2eAdmin.email, e2eAdmin.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.getByRole('link', { name: 'Site content' }).first().click();
   await expect(page).toHaveURL(/\/admin\/site-content$/);
@@ -369,7 +369,7 @@ test('an administrator edits a caption and reorders photos and slides, by keyboa
   const caption = `Lab day ${Date.now() % 1e6}`;
   const slideTitle = `Weekend Java batch ${Date.now() % 1e6}`;
 
-  await loginThroughUi(page, 'admin@e2e.test', 'Admin1!e2e');
+  await loginThroughUi(page, e2eAdmin.email, e2eAdmin.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await page.goto('/admin/site-content');
   try {

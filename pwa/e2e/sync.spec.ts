@@ -5,7 +5,7 @@
  * then comes back online: everything reaches the server exactly once and the status says synced.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { newStudent, registerThroughUi } from './accounts';
+import { newStudent, registerThroughUi, e2eAdmin } from './accounts';
 import { syncSchemaVersion } from '@institute/shared-schema';
 import { hydrated } from './hydration';
 
@@ -83,7 +83,7 @@ test('offline writes survive a closed tab and reach the server exactly once', as
     user: { education: string };
   };
   expect(me.user.education).toBe('B.Sc. Offline');
-  const login = await request.post('/api/auth/login', { data: { email: 'admin@e2e.test', password: 'Admin1!e2e' } });
+  const login = await request.post('/api/auth/login', { data: e2eAdmin });
   const adminToken = ((await login.json()) as { token: string }).token;
   // Everything the administrator may see, page by page.
   const testimonials: { text: string }[] = [];

@@ -1,23 +1,30 @@
 /** Pure formatting and money rules used by both sides (one formatter each, DESIGN.md). */
 import { messages } from '../messages.js';
 
-// Each formatter is made at its first use, not when the module loads: an Intl constructor reads
-// locale data, which a page that formats nothing should not pay for while it loads.
-let usShortDate: Intl.DateTimeFormat | undefined;
-let rupees: Intl.NumberFormat | undefined;
+/**
+ * A value made at its first use and kept. For Intl formatters: a constructor reads locale data,
+ * which a page that formats nothing should not pay for while its module loads.
+ */
+export function atFirstUse<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+const usShortDate = atFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+);
+const rupees = atFirstUse(() => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }));
 
 /** Short US-style date ("Nov 22, 2026"); Not specified when missing, Invalid date when unparseable. */
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return messages.public.notSpecified;
   const d = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(d.getTime())
-    ? messages.public.invalidDate
-    : (usShortDate ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' })).format(d);
+  return Number.isNaN(d.getTime()) ? messages.public.invalidDate : usShortDate().format(d);
 }
 
 /** A price in rupees with Indian digit grouping: 125000 → "₹1,25,000". */
 export function formatRupees(amount: number): string {
-  return (rupees ??= new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 })).format(amount);
+  return rupees().format(amount);
 }
 
 /** The discount badge: (originalPrice − price) / originalPrice, as a rounded percent; null when none. */

@@ -29,6 +29,8 @@ import { allSessionsQuery, sessionCoursesQuery, useDeleteSession } from './live-
 import { linkTargetStyle } from '../../ui/touch';
 
 const adminToastMs = 6000;
+/** A session's meeting and recording links, one to a line, each a 44 px tall target. */
+const sessionLinkStyle = { ...linkTargetStyle, display: 'flex' } as const;
 const statusColor = { scheduled: 'blue', ongoing: 'teal', completed: 'gray', cancelled: 'red' } as const;
 
 /** Live sessions (spec section 2): stat cards, session cards, the schedule/edit dialog and the delete dialog. */
@@ -125,18 +127,12 @@ function LiveSessionsAdminScreen() {
                     {s.participants} of {s.maxParticipants} joined{s.instructor ? ` · ${s.instructor}` : ''}
                   </Text>
                   {s.meetingLink && (
-                    <Anchor href={s.meetingLink} target="_blank" rel="noreferrer" size="sm" style={{ ...linkTargetStyle, display: 'flex' }}>
+                    <Anchor href={s.meetingLink} target="_blank" rel="noreferrer" size="sm" style={sessionLinkStyle}>
                       Meeting link
                     </Anchor>
                   )}
                   {s.recordingLink && (
-                    <Anchor
-                      href={s.recordingLink}
-                      target="_blank"
-                      rel="noreferrer"
-                      size="sm"
-                      style={{ ...linkTargetStyle, display: 'flex' }}
-                    >
+                    <Anchor href={s.recordingLink} target="_blank" rel="noreferrer" size="sm" style={sessionLinkStyle}>
                       Recording
                     </Anchor>
                   )}
