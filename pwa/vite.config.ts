@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { colorSchemeScript } from '../shared-schema/src/site/color-scheme.js';
 import { defaultSiteConfig } from '../shared-schema/src/site/site-config.js';
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -33,6 +34,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
+    // The theme (light or dark) is set on <html> before the first paint, first thing in <head>.
+    {
+      name: 'color-scheme-script',
+      transformIndexHtml: () => [{ tag: 'script', children: colorSchemeScript, injectTo: 'head-prepend' as const }],
+    },
     // The prerender build has no service worker: the register module becomes a no-op there.
     isSsrBuild && {
       name: 'pwa-register-noop-for-prerender',

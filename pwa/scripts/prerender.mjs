@@ -8,11 +8,13 @@
  * `<!--page-body-->` marks (`sync-server/src/features/public-pages/`). The server bundle stays in
  * dist-ssr/ for that.
  *
- * Each page's critical CSS is inlined (Beasties: the rules its HTML uses) and the stylesheet is
- * loaded without blocking the first paint (`preload` swapped to a stylesheet on load), so a first
- * visit paints from the HTML alone.
+ * Each page's critical CSS is inlined (Beasties: the rules its HTML uses, in the light and in the
+ * dark theme) and the stylesheet is loaded without blocking the first paint (`preload` swapped to a
+ * stylesheet on load), so a first visit paints from the HTML alone, in the reader's theme (set on
+ * `<html>` by the head's first script before anything is drawn).
  */
 import Beasties from 'beasties';
+import postcss from 'postcss';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -52,17 +54,41 @@ function routeStylesheets(route) {
     for (const file of manifest[key].css ?? []) css.add(file);
     for (const dep of manifest[key].imports ?? []) walk(dep);
   })(source);
-  return [...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('');
+  return [...css]
+    .filter((file) => !shell.includes(`href="/${file}"`)) // the entry's own, linked by the shell already
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join('');
 }
 const beasties = new Beasties({
   path: dist,
   publicPath: '/',
   preload: 'swap',
+  // Each theme's colour variables (the page's ground and text among them): Beasties cannot match
+  // `:root[data-mantine-color-scheme=…]` against the page and would leave them out.
+  allowRules: [/^:root\[data-mantine-color-scheme=/],
   pruneSource: false,
   reduceInlineStyles: false,
   logLevel: 'warn',
 });
 fs.mkdirSync(out, { recursive: true });
+
+const inlinedStyle = /<style>([\s\S]*?)<\/style>/;
+/**
+ * Beasties keeps the rules that match the page as it is, and a page is rendered in one theme: the
+ * page is processed in each, and the dark theme's rules the light one lacks (Mantine's
+ * `[data-mantine-color-scheme='dark']` rules) are added to the inlined style.
+ */
+async function inlineCriticalCss(rendered) {
+  const light = await beasties.process(rendered);
+  const dark = await beasties.process(rendered.replace(' data-mantine-color-scheme="light"', ' data-mantine-color-scheme="dark"'));
+  const lightCss = light.match(inlinedStyle)?.[1];
+  const darkCss = dark.match(inlinedStyle)?.[1];
+  if (lightCss === undefined || darkCss === undefined) throw new Error('Beasties inlined no style');
+  const key = (node) => node.toString().trim();
+  const inLight = new Set(postcss.parse(lightCss).nodes.map(key));
+  const darkOnly = [...new Set(postcss.parse(darkCss).nodes.map(key))].filter((rule) => !inLight.has(rule)).join('');
+  return light.replace(inlinedStyle, () => `<style>${lightCss}${darkOnly}</style>`);
+}
 
 for (const { path: route, data } of prerendered) {
   // A page that shows public rows is drawn with sample rows for Beasties, so its critical CSS has
@@ -73,7 +99,7 @@ for (const { path: route, data } of prerendered) {
     .replace('</head>', `${routeStylesheets(route)}</head>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${route}">${bodyStart}${drawn}${bodyEnd}</div>`);
   if (rendered === shell) throw new Error('the shell has no <div id="root"></div> to fill');
-  let html = await beasties.process(rendered);
+  let html = await inlineCriticalCss(rendered);
   const start = html.indexOf(bodyStart);
   const end = html.indexOf(bodyEnd);
   if (start < 0 || end < start) throw new Error(`${route}: the page-body marks did not survive`);

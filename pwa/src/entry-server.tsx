@@ -18,7 +18,7 @@ export async function render(url: string, data: PageData = {}): Promise<string> 
   const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [url] }) });
   await router.load();
   return renderToString(
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <PageDataContext value={data}>
         <RouterProvider router={router} />
       </PageDataContext>

@@ -11,7 +11,7 @@ import { cssVariablesResolver, theme } from './ui/theme';
 
 const app = (
   <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
       <PageDataContext value={readPageData(document)}>
         <RouterProvider router={router} />
       </PageDataContext>

@@ -73,4 +73,6 @@ export const publicMessages = {
   pageOfflineText: 'You are offline and this page is not on this device yet. It opens when you are back online.',
   tryAgain: 'Try again',
   closeDialog: 'Close dialog',
+  /** The header's theme switch: a toggle button, pressed in the dark theme. */
+  darkTheme: 'Dark theme',
 };

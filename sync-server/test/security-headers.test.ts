@@ -3,13 +3,14 @@
  * upload (and an SVG that could hold a script), a 404, a refused request, the error of a route
  * that answers files; HSTS only over HTTPS.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.js';
 import { UploadStore } from '../src/features/uploads/upload-store.js';
+import { colorSchemeScript } from '@institute/shared-schema';
 import { appContentSecurityPolicy } from '../src/plugins/security-headers.plugin.js';
 import { createAccount, type SignedInAccount } from './sync-helpers.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database.js';
@@ -27,7 +28,10 @@ beforeAll(async () => {
   publicDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pwa-dist-'));
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'headers-data-'));
   await fs.mkdir(path.join(publicDir, 'assets'));
-  await fs.writeFile(path.join(publicDir, 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  await fs.writeFile(
+    path.join(publicDir, 'index.html'),
+    `<!doctype html><head><script>${colorSchemeScript}</script><title>shell</title></head><div id="root"></div>`,
+  );
   await fs.writeFile(path.join(publicDir, 'assets', 'app-abc123.js'), 'console.log(1);\n');
   await fs.writeFile(path.join(publicDir, 'html-preview.html'), '<!doctype html><title>HTML output</title>');
   t = await createTestDatabase();
@@ -78,6 +82,17 @@ function expectFilePolicy(headers: Headers) {
 }
 
 describe(`security headers on ${testDatabaseKind}`, () => {
+  it("lets a page's one inline script (the theme before the first paint) run by its hash, and no other", async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toEqual([colorSchemeScript]);
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split('; ')
+      .find((d) => d.startsWith('script-src '))!;
+    expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+  });
+
   it('API JSON', async () => {
     const res = await app.inject('/api/health');
     expect(res.statusCode).toBe(200);

@@ -21,7 +21,7 @@ export function StatCard({
         {label}
       </Text>
       {value !== null ? (
-        <Text fz={28} fw={800} c="blue.8" data-testid={testId}>
+        <Text fz={28} fw={800} c="var(--app-text-blue)" data-testid={testId}>
           {value}
         </Text>
       ) : (

@@ -3,8 +3,8 @@
  * them and none can forget them:
  *
  * - The app's pages, scripts and JSON: a Content-Security-Policy that runs only this origin's
- *   script files (no inline script: the built pages carry none but JSON data blocks, which never
- *   run), `frame-ancestors 'none'`, and `'unsafe-eval'` and `blob:` workers for the one feature that
+ *   script files (one inline script, allowed by its hash: the theme set before the first paint;
+ *   otherwise the built pages carry only JSON data blocks, which never run), `frame-ancestors 'none'`, and `'unsafe-eval'` and `blob:` workers for the one feature that
  *   needs them (the code editor runs a student's JavaScript in a Web Worker made from a blob).
  *   Styles may be inline (Mantine sets them on elements).
  * - Files (an endpoint whose answer is `binaryAnswer`: uploads, lesson files, exports): a policy
@@ -22,7 +22,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { htmlPreviewPath, type EndpointDef } from '@institute/shared-schema';
+import { colorSchemeScript, htmlPreviewPath, type EndpointDef } from '@institute/shared-schema';
 
 /**
  * The one inline event handler the built pages carry: a prerendered page's stylesheets load
@@ -32,12 +32,15 @@ import { htmlPreviewPath, type EndpointDef } from '@institute/shared-schema';
  * that does not know 'unsafe-hashes'.
  */
 export const stylesheetSwapHandler = "this.rel='stylesheet'";
-const stylesheetSwapHash = `'sha256-${createHash('sha256').update(stylesheetSwapHandler).digest('base64')}'`;
+const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const stylesheetSwapHash = scriptHash(stylesheetSwapHandler);
+/** The one inline script: it sets the light or dark theme before the first paint (`colorSchemeScript`). */
+const colorSchemeScriptHash = scriptHash(colorSchemeScript);
 
 /** The policy of the app's own answers (pages, scripts, workers, JSON). */
 export const appContentSecurityPolicy = [
   "default-src 'self'",
-  `script-src 'self' 'unsafe-eval' 'unsafe-hashes' ${stylesheetSwapHash}`,
+  `script-src 'self' 'unsafe-eval' 'unsafe-hashes' ${stylesheetSwapHash} ${colorSchemeScriptHash}`,
   "worker-src 'self' blob:",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",

@@ -99,7 +99,7 @@ function AnalyticsAdminScreen() {
             </Group>
           )}
           {preset === 'custom' && problem && (
-            <Text c="red.8" size="sm" role="alert">
+            <Text c="var(--app-text-red)" size="sm" role="alert">
               {problem}
             </Text>
           )}

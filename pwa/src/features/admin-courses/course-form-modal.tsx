@@ -111,7 +111,7 @@ function CourseFormBody({ course, onClose }: { course: Course | null; onClose: (
           </Text>
         )}
         {form.errors.topics && (
-          <Text size="sm" c="red.8" role="alert">
+          <Text size="sm" c="var(--app-text-red)" role="alert">
             {form.errors.topics}
           </Text>
         )}

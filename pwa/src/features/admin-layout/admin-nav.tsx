@@ -81,7 +81,7 @@ export function AdminNav({ collapsed = false, onNavigate }: AdminNavProps) {
         aria-label={collapsed ? 'Logout' : undefined}
         leftSection={<IconLogout size={22} aria-hidden />}
         mih={touchTarget}
-        c="red.8"
+        c="var(--app-text-red)"
         style={{ borderRadius: 'var(--mantine-radius-sm)' }}
       />
     </Stack>

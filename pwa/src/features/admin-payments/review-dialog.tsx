@@ -112,7 +112,7 @@ function Review({ proof, onClose, onDecided }: { proof: AdminVerification; onClo
           </>
         )}
       </Stack>
-      <Center mih={240} bg="gray.0" style={{ borderRadius: 8 }}>
+      <Center mih={240} bg="var(--app-surface)" style={{ borderRadius: 8 }}>
         {image ? (
           <a href={image} target="_blank" rel="noreferrer">
             <Image src={image} alt={`Payment screenshot from ${proof.studentName}`} mah={480} fit="contain" />

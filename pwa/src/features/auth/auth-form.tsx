@@ -39,7 +39,7 @@ export function AuthFooterLink({ prompt, to, children }: { prompt?: string; to: 
   return (
     <Text size="sm" ta="center">
       {prompt && `${prompt} `}
-      <Anchor component={Link} to={to}>
+      <Anchor component={Link} to={to} underline="always">
         {children}
       </Anchor>
     </Text>

@@ -73,7 +73,7 @@ function Verified({ certificate: c }: { certificate: Certificate }) {
           <ThemeIcon size={56} radius="xl" color="teal.8" aria-hidden>
             <IconRosetteDiscountCheck size={36} />
           </ThemeIcon>
-          <Title order={2} size="h3" c="teal.9">
+          <Title order={2} size="h3" c="var(--app-text-teal)">
             Valid certificate
           </Title>
           <Text c="dimmed">This certificate was issued by {defaultSiteConfig.name} and is genuine.</Text>

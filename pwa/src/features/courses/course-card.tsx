@@ -24,7 +24,7 @@ export function CourseCard({ course, onDetails }: { course: Course; onDetails: (
           {course.duration} · {course.instructor}
         </Text>
         <Group gap="xs" mt="auto" align="baseline">
-          <Text fw={700} size="xl" c="blue.8">
+          <Text fw={700} size="xl" c="var(--app-text-blue)">
             {formatRupees(course.price)}
           </Text>
           {course.originalPrice !== null && discount !== null && (

@@ -78,7 +78,7 @@ export function CourseDetailsModal({
         <Tabs.Panel value="enrollment" pt="md">
           <Stack gap="md">
             <Group gap="xs" align="baseline">
-              <Text fw={800} fz={28} c="blue.8">
+              <Text fw={800} fz={28} c="var(--app-text-blue)">
                 {formatRupees(course.price)}
               </Text>
               {discount !== null && course.originalPrice !== null && (

@@ -164,9 +164,9 @@ export function HomePage() {
               key={j.step}
               gap={4}
               p="md"
-              style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}
+              style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}
             >
-              <Text c="pink.9" fw={700} size="sm">
+              <Text c="var(--app-text-pink)" fw={700} size="sm">
                 Step {i + 1}
               </Text>
               <Text fw={600}>{j.step}</Text>

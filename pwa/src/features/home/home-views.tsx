@@ -80,16 +80,16 @@ export function PromoSlidesView({
             className={classes.slide}
             style={
               {
-                '--slide-bg': `var(--mantine-color-${s.color}-0)`,
-                '--slide-border': `var(--mantine-color-${s.color}-2)`,
-                '--slide-title': `var(--mantine-color-${s.color}-9)`,
+                '--slide-bg': `var(--app-tint-${s.color})`,
+                '--slide-border': `var(--app-tint-border-${s.color})`,
+                '--slide-title': `var(--app-text-${s.color})`,
               } as CSSProperties
             }
           >
             <Title order={2} fz={{ base: 22, sm: 28 }} className={classes.slideTitle}>
               {s.title}
             </Title>
-            <Text mt="xs" mb="md" c="gray.8">
+            <Text mt="xs" mb="md" c="var(--app-text-gray)">
               {s.text}
             </Text>
             <SlideAction slide={s} active={i === index} />
@@ -124,7 +124,8 @@ export function BannerView({ items, motion, forced }: { items: readonly string[]
   return (
     <section className={classes.banner} aria-label="Offers and upcoming batches" data-testid="home-banner">
       <MotionButton {...motion} what="banner" color="gray" />
-      <div className={classes.bannerViewport}>
+      {/* Focusable: under reduced motion the banner stands still and scrolls sideways by keyboard too. */}
+      <div className={classes.bannerViewport} tabIndex={0} role="group" aria-label="Banner items">
         <div
           className={classes.bannerTrack}
           data-paused={!motion.moving}
@@ -143,8 +144,8 @@ export function CountersView({ shown }: { shown?: readonly number[] }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="lg" data-testid="home-counters">
       {homeContent.stats.map((s: HomeStat, i) => (
-        <Stack key={s.label} gap={0} p="lg" bg="blue.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-          <Text fz={36} fw={800} c="blue.8" className={classes.counter} data-testid="counter">
+        <Stack key={s.label} gap={0} p="lg" bg="var(--app-tint-blue)" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+          <Text fz={36} fw={800} c="var(--app-text-blue)" className={classes.counter} data-testid="counter">
             {/* As wide as the final figure from the start, so the suffix never moves while it counts (CLS 0). */}
             <span className={classes.counterNumber} style={{ minWidth: `${String(s.value).length}ch` }}>
               {Math.round(shown?.[i] ?? s.value)}
@@ -183,7 +184,7 @@ export function TestimonialView({
       <div
         className={classes.stack}
         aria-live={motion?.moving ? 'off' : 'polite'}
-        style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}
+        style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}
       >
         {(list && list.length > 0 ? list : [null]).map((t, i) => (
           <figure

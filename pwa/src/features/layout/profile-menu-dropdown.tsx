@@ -26,13 +26,13 @@ export default function ProfileMenuDropdown({ user, opened, onChange, focus }: P
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>
-          <Text fw={600} c="dark" size="sm">
+          <Text fw={600} size="sm">
             {user.firstName} {user.lastName}
           </Text>
           <Text size="xs" c="dimmed" truncate>
             {user.email}
           </Text>
-          <Text size="xs" c="pink.8" fw={600}>
+          <Text size="xs" c="var(--app-text-pink)" fw={600}>
             {roleLabel[user.role]}
           </Text>
         </Menu.Label>

@@ -8,7 +8,7 @@ import { linkTargetStyle } from '../../ui/touch';
 export function SiteFooter() {
   const site = defaultSiteConfig;
   return (
-    <Box component="footer" bg="gray.0" py="xl" mt="xl" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+    <Box component="footer" bg="var(--app-surface)" py="xl" mt="xl" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
       <Container size="xl">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
           <Stack gap={6}>
@@ -25,7 +25,7 @@ export function SiteFooter() {
               Links
             </Title>
             {navigation.footer.map((l) => (
-              <Anchor key={l.to} component={Link} to={l.to} size="sm" c="dark" style={linkTargetStyle}>
+              <Anchor key={l.to} component={Link} to={l.to} size="sm" c="var(--mantine-color-text)" style={linkTargetStyle}>
                 {l.label}
               </Anchor>
             ))}

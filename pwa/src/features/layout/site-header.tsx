@@ -9,6 +9,7 @@ import { LazySyncIndicator } from '../sync/lazy-sync-indicator';
 import { LazyNotificationBell } from '../notifications/lazy-notification-bell';
 import { NavMenu } from './nav-menu';
 import { ProfileMenu } from './profile-menu';
+import { ColorSchemeToggle } from './color-scheme-toggle';
 import { useScrolled } from './use-scrolled';
 
 const MobileNav = lazy(() => import('./mobile-nav'));
@@ -38,7 +39,7 @@ export function SiteHeader() {
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Link to="/" className={classes.brand} aria-label={`${defaultSiteConfig.name}, home`}>
             <img src="/favicon.svg" width={32} height={32} alt="" />
-            <Text fw={800} size="lg" c="blue.8">
+            <Text fw={800} size="lg" c="var(--app-text-blue)">
               {defaultSiteConfig.shortName}
             </Text>
           </Link>
@@ -76,6 +77,7 @@ export function SiteHeader() {
                 <SignInButtons />
               </Group>
             )}
+            <ColorSchemeToggle />
             <Burger
               opened={opened}
               onClick={() => {

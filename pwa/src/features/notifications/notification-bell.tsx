@@ -80,8 +80,8 @@ export default function NotificationBell() {
                   data-testid="notification"
                   data-unread={!n.readAt || undefined}
                   style={{
-                    borderTop: '1px solid var(--mantine-color-gray-2)',
-                    background: n.readAt ? undefined : 'var(--mantine-color-blue-0)',
+                    borderTop: '1px solid var(--mantine-color-default-border)',
+                    background: n.readAt ? undefined : 'var(--app-tint-blue)',
                   }}
                 >
                   <Text size="sm" fw={n.readAt ? 500 : 800}>

@@ -190,7 +190,7 @@ function ProofForm({
     <Stack gap="md">
       <Stack gap={4} align="center" ta="center">
         <UpiQr link={link} label={`UPI QR code to pay ${formatRupees(course.price)} to ${defaultSiteConfig.upi.payeeName}`} />
-        <Text fw={700} fz="xl" c="blue.8">
+        <Text fw={700} fz="xl" c="var(--app-text-blue)">
           {formatRupees(course.price)}
         </Text>
         <Text size="sm">

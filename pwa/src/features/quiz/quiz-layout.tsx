@@ -22,7 +22,7 @@ export function QuizLayout({ sidebar, drawerOpened, onDrawerClose, children }: Q
           position: 'sticky',
           top: headerHeight,
           height: `calc(100vh - ${headerHeight}px)`,
-          borderRight: '1px solid var(--mantine-color-gray-3)',
+          borderRight: '1px solid var(--mantine-color-default-border)',
         }}
       >
         <ScrollArea h="100%" p="xs">

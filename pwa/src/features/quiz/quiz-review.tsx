@@ -85,7 +85,7 @@ export function QuizReview({ title, items, records, onDone }: QuizReviewProps) {
                   Your answer:{' '}
                 </Text>
                 {r.userAnswer === null ? (
-                  <Text span c="red.9">
+                  <Text span c="var(--app-text-red)">
                     No answer
                   </Text>
                 ) : (

@@ -5,6 +5,8 @@ import { Link } from '@tanstack/react-router';
 import { featuredJob, internshipContent as c } from '@institute/shared-schema';
 
 /** The internship's application form: the institute's configured external form (a new tab). */
+const citeStyles = { cite: { opacity: 1, color: 'var(--mantine-color-dimmed)' } };
+
 function ApplyButton({ variant = 'filled' }: { variant?: 'filled' | 'white' }) {
   return (
     <Button
@@ -114,7 +116,8 @@ export function InternshipPage() {
           </Title>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             {c.alumni.map((a) => (
-              <Blockquote key={a.name} color="blue" cite={`${a.name}, ${a.role}`}>
+              // The citation in dimmed text rather than Mantine's 60% opacity, below 4.5:1 in the dark theme.
+              <Blockquote key={a.name} color="blue" cite={`${a.name}, ${a.role}`} styles={citeStyles}>
                 {a.quote}
               </Blockquote>
             ))}

@@ -73,8 +73,8 @@ function StarCard({ star, styleIndex }: { star: SiteItem; styleIndex: number }) 
             aspectRatio: '1',
             display: 'grid',
             placeItems: 'center',
-            background: 'var(--mantine-color-gray-1)',
-            color: 'var(--mantine-color-gray-7)',
+            background: 'var(--app-surface-strong)',
+            color: 'var(--mantine-color-dimmed)',
           }}
         >
           {messages.siteContent.imageNotAvailable}

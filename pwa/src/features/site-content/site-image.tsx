@@ -40,7 +40,7 @@ export function SiteImage({
         objectFit: fit,
         backgroundImage: `url("${image.placeholder}")`,
         backgroundSize: 'cover',
-        backgroundColor: 'var(--mantine-color-gray-1)',
+        backgroundColor: 'var(--app-surface-strong)',
         ...style,
       }}
     />

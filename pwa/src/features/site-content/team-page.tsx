@@ -37,7 +37,7 @@ function MemberCard({ member }: { member: SiteItem }) {
             sizes="(min-width: 62em) 380px, (min-width: 48em) 50vw, 100vw"
           />
         ) : (
-          <div style={{ aspectRatio: '1', display: 'grid', placeItems: 'center', background: 'var(--mantine-color-gray-1)' }}>
+          <div style={{ aspectRatio: '1', display: 'grid', placeItems: 'center', background: 'var(--app-surface-strong)' }}>
             {messages.siteContent.imageNotAvailable}
           </div>
         )}

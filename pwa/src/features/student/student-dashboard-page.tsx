@@ -87,7 +87,7 @@ function CourseList({ enrollments }: { enrollments: MyEnrollment[] | undefined }
     return (
       <Paper withBorder p="xl" radius="md">
         <Stack align="center" gap="sm" ta="center">
-          <IconBooks size={40} aria-hidden color="var(--mantine-color-blue-8)" />
+          <IconBooks size={40} aria-hidden color="var(--app-text-blue)" />
           <Title order={2} size="h3">
             You have not enrolled in a course yet
           </Title>

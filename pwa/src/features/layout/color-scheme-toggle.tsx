@@ -1,0 +1,31 @@
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { IconMoon, IconSun } from '@tabler/icons-react';
+import { publicMessages } from '@institute/shared-schema';
+
+/**
+ * The header's theme switch (issue 21): a toggle button named "Dark theme", pressed in the dark
+ * theme. Until it is pressed the page follows the system; the choice is then kept on the device
+ * (Mantine's local-storage manager, read before the first paint by `colorSchemeScript`). Both icons
+ * are in the HTML and CSS shows the one of the current theme, so a prerendered page is right from
+ * its first paint; the pressed state comes after hydration (the server cannot know the theme).
+ */
+export function ColorSchemeToggle() {
+  const { setColorScheme } = useMantineColorScheme();
+  const scheme = useComputedColorScheme('light', { getInitialValueInEffect: true });
+  const dark = scheme === 'dark';
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size={44}
+      aria-label={publicMessages.darkTheme}
+      title={publicMessages.darkTheme}
+      aria-pressed={dark}
+      onClick={() => setColorScheme(dark ? 'light' : 'dark')}
+      data-testid="color-scheme-toggle"
+    >
+      <IconMoon size={22} stroke={1.75} className="mantine-dark-hidden" aria-hidden />
+      <IconSun size={22} stroke={1.75} className="mantine-light-hidden" aria-hidden />
+    </ActionIcon>
+  );
+}
