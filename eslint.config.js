@@ -131,6 +131,11 @@ export default tseslint.config(
               importNames: ['useLiveQuery'],
               message: "Use useLiveQuery of 'data/use-live-query': it skips unchanged results and draws in a transition.",
             },
+            {
+              name: '@mantine/core',
+              importNames: ['Modal', 'Drawer'],
+              message: "Use Modal and Drawer of 'ui/dialogs': they return the focus to their opener also when they mount open.",
+            },
           ],
         },
       ],

@@ -296,6 +296,8 @@ test('JSON Resume export, then import into a new resume', async ({ page, request
   await page.getByRole('button', { name: 'Import JSON Resume' }).click();
   await (await chooser).setFiles(jsonPath);
   await expect(resumePaper(page).getByRole('heading', { level: 1 })).toContainText('Kabir J. Joshi');
+  // Toasts are alerts: a screen reader says them as they appear (issue 21).
+  await expect(page.getByRole('alert').filter({ hasText: 'Resume imported.' })).toBeVisible();
   // Both resumes are listed and each keeps its own content.
   await expect(page.getByLabel('Resume', { exact: true }).locator('option')).toHaveCount(2);
 
@@ -305,7 +307,7 @@ test('JSON Resume export, then import into a new resume', async ({ page, request
   const chooser2 = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Import JSON Resume' }).click();
   await (await chooser2).setFiles(badPath);
-  await expect(page.getByText('This file is not a JSON Resume this app can read.')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'This file is not a JSON Resume this app can read.' })).toBeVisible();
   await expect(resumePaper(page).getByRole('heading', { level: 1 })).toContainText('Kabir J. Joshi');
 
   // Deleting the imported one leaves the first, which opens.

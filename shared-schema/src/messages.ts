@@ -205,6 +205,8 @@ export const messages = {
     uploadsPerHour: (n: number) => `You can upload at most ${n} files an hour. Your files are safe on this device and will be sent later.`,
     storageFull: 'This device is out of storage space: free some space, or your changes cannot be saved offline.',
     offline: 'You are offline',
+    offlineKept: 'You are offline. Your changes are kept on this device.',
+    backOnline: 'Back online',
     allSynced: 'All changes synced',
     waiting: (n: number) => `${n} ${n === 1 ? 'change' : 'changes'} waiting to sync`,
     rejected: (n: number) => `${n} ${n === 1 ? 'change was' : 'changes were'} not accepted`,

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Modal } from './dialogs';
 
 /** Asks before a deletion: what goes, Cancel, and Delete (busy while it runs). */
 export function ConfirmDeleteModal({

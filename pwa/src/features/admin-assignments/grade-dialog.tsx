@@ -1,5 +1,5 @@
 /** The review dialog: the answer and its files, then marks (0 to the maximum) and feedback. */
-import { Alert, Anchor, Button, Group, List, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { checkMarks, formatDate, limits, messages, type SubmissionReview } from '@institute/shared-schema';
@@ -7,6 +7,7 @@ import { fetchObjectUrl } from '../../api/http';
 import { notify } from '../../ui/notify';
 import { serverFieldErrors } from '../../ui/form-errors';
 import { useGradeSubmission } from './assignments-admin-api';
+import { Modal } from '../../ui/dialogs';
 
 const adminToastMs = 6000;
 

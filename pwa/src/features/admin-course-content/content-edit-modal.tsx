@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { assignmentRules, contentApi, contentEditSchema, messages, type CourseContent } from '@institute/shared-schema';
 import { useEndpointMutation } from '../../api/queries';
 import { focusFirstInvalid, serverFieldErrors, submittedForm } from '../../ui/form-errors';
 import { notify } from '../../ui/notify';
+import { Modal } from '../../ui/dialogs';
 
 const adminToastMs = 6000;
 const fields = ['title', 'description', 'duration', 'dueDate', 'maxMarks'] as const;

@@ -3,7 +3,6 @@ import {
   Button,
   Divider,
   Group,
-  Modal,
   NumberInput,
   Select,
   SimpleGrid,
@@ -20,6 +19,7 @@ import { focusFirstInvalid, serverFieldErrors, submittedForm } from '../../ui/fo
 import { notify } from '../../ui/notify';
 import { blankCourse, courseFieldOf, courseFormErrors, fromCourse, newTopic, toCourseForm, type CourseValues } from './course-form-values';
 import { useCreateCourse, useUpdateCourse } from './courses-admin-api';
+import { Modal } from '../../ui/dialogs';
 
 const adminToastMs = 6000;
 

@@ -3,7 +3,7 @@
  * collapsible 280 px sidebar on wide screens (the choice kept on this device), a drawer on
  * phones, the page beside it.
  */
-import { ActionIcon, Box, Button, Drawer, Group, ScrollArea, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, ScrollArea, Tooltip } from '@mantine/core';
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconMenu2 } from '@tabler/icons-react';
 import { Outlet } from '@tanstack/react-router';
@@ -13,6 +13,7 @@ import { touchTarget } from '../../ui/touch';
 import { AdminNav } from './admin-nav';
 import { sidebarWidth } from './admin-nav-items';
 import classes from './admin-layout.module.css';
+import { Drawer } from '../../ui/dialogs';
 
 export const AdminLayout = withQueries(AdminLayoutScreen);
 

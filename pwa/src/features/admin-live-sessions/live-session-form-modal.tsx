@@ -1,10 +1,11 @@
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { defaultSiteConfig, liveSessionStatuses, messages, type AdminLiveSession, type Course } from '@institute/shared-schema';
 import { focusFirstInvalid, serverFieldErrors, submittedForm } from '../../ui/form-errors';
 import { notify } from '../../ui/notify';
 import { useCreateSession, useUpdateSession } from './live-sessions-admin-api';
 import { blankSession, fromSession, sessionFormErrors, toSessionForm, type SessionValues } from './session-form-values';
+import { Modal } from '../../ui/dialogs';
 
 const adminToastMs = 6000;
 

@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Center, Group, Image, Loader, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Image, Loader, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { formatDate, formatRupees, messages } from '@institute/shared-schema';
 import { useProtectedImage } from '../profile/use-protected-image';
 import { notify } from '../../ui/notify';
 import { useDecideVerification, type AdminVerification } from './verifications-api';
+import { Modal } from '../../ui/dialogs';
 
 const adminToastMs = 6000;
 

@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Rating.css';
-import { Button, Group, Modal, Rating, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Rating, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { messages, testimonialCourses, testimonialFormSchema, type Testimonial } from '@institute/shared-schema';
 import { focusFirstInvalid, serverFieldErrors, submittedForm } from '../../ui/form-errors';
 import { notify } from '../../ui/notify';
 import { useUpdateTestimonial } from './reviews-admin-api';
+import { Modal } from '../../ui/dialogs';
 
 const adminToastMs = 6000;
 const fields = ['text', 'author', 'course', 'faculty', 'rating'] as const;

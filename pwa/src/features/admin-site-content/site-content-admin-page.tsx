@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Card, Container, Group, Modal, ScrollArea, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Card, Container, Group, ScrollArea, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -16,6 +16,7 @@ import { ErrorAlert } from '../../ui/error-alert';
 import { notify } from '../../ui/notify';
 import { SiteItemForm } from './site-item-form';
 import { siteItemsQuery, useDeleteSiteItem, useMoveSiteItem } from './site-content-admin-api';
+import { Modal } from '../../ui/dialogs';
 
 const adminToastMs = 6000;
 

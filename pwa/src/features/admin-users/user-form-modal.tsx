@@ -1,5 +1,5 @@
 import '@mantine/core/styles/SegmentedControl.css';
-import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { adminUserSchema, messages, type Role } from '@institute/shared-schema';
@@ -7,6 +7,7 @@ import { focusFirstInvalid, serverFieldErrors, submittedForm } from '../../ui/fo
 import { notify } from '../../ui/notify';
 import { segmentStyles } from '../../ui/touch';
 import { useCreateUser, useUpdateUser, type ManagedUser } from './users-api';
+import { Modal } from '../../ui/dialogs';
 
 const adminToastMs = 6000;
 

@@ -1,6 +1,7 @@
-import { Button, Flex, Modal, Stack, Text } from '@mantine/core';
+import { Button, Flex, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ButtonLink } from '../certificates/certificate-link';
+import { Modal } from '../../ui/dialogs';
 
 /**
  * The one "log in first" dialog, for a visitor (or an expired session) who asked for something an

@@ -104,7 +104,7 @@ export function RegisterPage() {
               onChange={setOtp}
               error={otpError}
               disabled={busy}
-              data-autofocus
+              autoFocus // the field that just appeared, where the next key goes
             />
           )}
           <Button type="submit" loading={busy} fullWidth color={codeSent ? 'pink' : 'blue'}>

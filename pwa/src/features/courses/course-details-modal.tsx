@@ -1,6 +1,7 @@
-import { Badge, Button, Group, List, Modal, Progress, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, List, Progress, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { discountPercent, formatRupees, type Course } from '@institute/shared-schema';
+import { Modal } from '../../ui/dialogs';
 
 /** Spec section 9: the limited-seats bar is fixed at 70. */
 export const limitedSeatsPercent = 70;

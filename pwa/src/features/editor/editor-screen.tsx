@@ -257,7 +257,7 @@ export function EditorScreen() {
             </Box>
           </Paper>
           <Text size="xs" c="dimmed" className={keyboard.keyboardOnly}>
-            Tab indents; press Escape, then Tab, to leave the editor. Ctrl+Enter runs the code.
+            Tab indents; to leave the editor press Escape (twice while suggestions show), then Tab. Ctrl+Enter runs the code.
           </Text>
           <Textarea
             label="Input (stdin)"

@@ -7,11 +7,12 @@
  * The video is site content (kind `popup-video`): a file (`<video>`) or a player's address
  * (`<iframe>`, loaded when the pop-up opens). Offline, it says it needs the network in its place.
  */
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { WelcomeVideo } from '@institute/shared-schema';
 import classes from './home.module.css';
+import { Modal } from '../../ui/dialogs';
 
 export default function WelcomePopup({ video, onClose }: { video: WelcomeVideo; onClose: () => void }) {
   const [opened, setOpened] = useState(true);

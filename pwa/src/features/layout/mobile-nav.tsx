@@ -1,8 +1,9 @@
-import { Divider, Drawer, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { Divider, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { defaultSiteConfig, navigation } from '@institute/shared-schema';
 import { headerHeight } from '../../ui/theme';
 import { mainLinks, SignInButtons, trailingLinks } from './site-header';
+import { Drawer } from '../../ui/dialogs';
 
 /** The phone's navigation drawer, loaded when the burger is first tapped (site-header.tsx). */
 export default function MobileNav({ opened, onClose, signedIn }: { opened: boolean; onClose: () => void; signedIn: boolean }) {

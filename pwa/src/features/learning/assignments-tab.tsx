@@ -4,7 +4,7 @@
  * works offline (the write and its files wait in the outbox); the card says "Waiting to upload"
  * until the server has it, then Submitted or Late (the server's mark), then the marks.
  */
-import { Alert, Anchor, Badge, Button, Card, FileInput, Group, List, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, FileInput, Group, List, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { assignmentRules, formatDate, messages, submissionState, type CourseCont
 import { notify } from '../../ui/notify';
 import { attachedFileUrl, checkFiles, submitAssignment } from './assignments-data';
 import type { MySubmission } from './use-course-learning';
+import { Modal } from '../../ui/dialogs';
 
 const a = messages.assignments;
 

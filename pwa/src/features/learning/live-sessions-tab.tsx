@@ -3,7 +3,7 @@
  * from the device. Join asks the server first (verify), then shows the confirm dialog; Join Now
  * records the attendance and opens the meeting in a new tab. Past sessions offer View Recording.
  */
-import { Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { defaultSiteConfig, formatDate, isPastSession, messages } from '@institute/shared-schema';
@@ -13,6 +13,7 @@ import { joinSession, verifySession } from './join-session';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { downloadIcs } from './session-calendar';
 import type { SessionWithLink } from './use-course-learning';
+import { Modal } from '../../ui/dialogs';
 
 const tz = defaultSiteConfig.timeZone;
 

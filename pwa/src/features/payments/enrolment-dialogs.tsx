@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, FileInput, Group, Loader, Modal, Radio, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, FileInput, Group, Loader, Radio, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconPhoto, IconQrcode } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import { notify } from '../../ui/notify';
 import { checkScreenshotFile } from './check-screenshot-file';
 import { submitPaymentProof } from './payments-data';
 import { UpiQr } from './upi-qr';
+import { Modal } from '../../ui/dialogs';
 
 /** Spec section 9: the simulated payment takes 2 s; the move to the dashboard waits 2 s. */
 export const simulatedPaymentMs = 2000;

@@ -1,6 +1,7 @@
-import { Box, Drawer, Group, ScrollArea } from '@mantine/core';
+import { Box, Group, ScrollArea } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { headerHeight } from '../../ui/theme';
+import { Drawer } from '../../ui/dialogs';
 
 interface QuizLayoutProps {
   sidebar: ReactNode;

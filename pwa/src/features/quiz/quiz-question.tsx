@@ -73,7 +73,7 @@ export function QuizQuestion({ items, title, onFinish }: QuizQuestionProps) {
           0:{String(run.secondsLeft).padStart(2, '0')}
         </Badge>
       </Group>
-      <VisuallyHidden aria-live="assertive">
+      <VisuallyHidden aria-live="assertive" data-testid="timer-announcement">
         {run.secondsLeft === 0 ? "Time's up" : warning && !run.locked ? `${quizRules.timerWarningSeconds} seconds or less left` : ''}
       </VisuallyHidden>
       <Progress value={(run.index / items.length) * 100} size="sm" aria-hidden />
@@ -121,7 +121,12 @@ export function QuizQuestion({ items, title, onFinish }: QuizQuestionProps) {
         </Stack>
       </Radio.Group>
 
-      <Text aria-live="polite" fw={600} c={!keyed ? undefined : answer === item.correct ? 'teal.9' : 'red.9'} mih={24}>
+      <Text
+        aria-live="polite"
+        fw={600}
+        c={!keyed ? undefined : answer === item.correct ? 'var(--app-text-teal)' : 'var(--app-text-red)'}
+        mih={24}
+      >
         {run.locked && !keyed
           ? answer === null
             ? messages.quiz.noAnswerRecorded

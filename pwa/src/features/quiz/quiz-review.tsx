@@ -89,7 +89,11 @@ export function QuizReview({ title, items, records, onDone }: QuizReviewProps) {
                     No answer
                   </Text>
                 ) : (
-                  <AnswerText text={r.userAnswer} options={items[i]?.options ?? []} color={r.isCorrect === false ? 'red.9' : undefined} />
+                  <AnswerText
+                    text={r.userAnswer}
+                    options={items[i]?.options ?? []}
+                    color={r.isCorrect === false ? 'var(--app-text-red)' : undefined}
+                  />
                 )}
               </Text>
               {r.correctAnswer !== null && (
@@ -97,7 +101,7 @@ export function QuizReview({ title, items, records, onDone }: QuizReviewProps) {
                   <Text span fw={600}>
                     Correct answer:{' '}
                   </Text>
-                  <AnswerText text={r.correctAnswer} options={items[i]?.options ?? []} color="teal.9" />
+                  <AnswerText text={r.correctAnswer} options={items[i]?.options ?? []} color="var(--app-text-teal)" />
                 </Text>
               )}
               {r.explanation && (

@@ -1,8 +1,9 @@
-import { ActionIcon, Group, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import type { SiteItem } from '@institute/shared-schema';
 import { SiteImage } from './site-image';
+import { Modal } from '../../ui/dialogs';
 
 /** The step a swipe makes: left is next, right is previous; short or mostly vertical moves are not swipes. */
 export function swipeStep(dx: number, dy: number): -1 | 0 | 1 {

@@ -4,7 +4,7 @@
  * refused, each with its message and a way to try again or discard it. Loaded when the page is
  * idle after load (lazy-sync-indicator.tsx; it brings Dexie); it also starts sync.
  */
-import { ActionIcon, Alert, Badge, Button, Group, Indicator, Loader, Popover, Progress, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Indicator, Loader, Popover, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconCloud, IconCloudCheck, IconCloudOff, IconAlertTriangle } from '@tabler/icons-react';
 import { useLiveQuery } from '../../data/use-live-query';
 import { useEffect, useSyncExternalStore } from 'react';
@@ -12,6 +12,7 @@ import { atFirstUse, messages } from '@institute/shared-schema';
 import { db } from '../../data/db';
 import { discardRejected, retryRejected, type OfflineCopy } from '../../sync/sync-engine';
 import { getSyncState, requestSync, startSync, subscribeSyncState } from '../../sync/sync-runtime';
+import { useSyncAnnouncement } from './sync-announcement';
 
 const m = messages.sync;
 // Made when the open panel first shows a time (about 15 ms of a cheap phone's main thread if made as the module loads).
@@ -53,6 +54,7 @@ export default function SyncIndicator({ opened = false }: { opened?: boolean }) 
       : waiting
         ? m.waiting(waiting)
         : m.allSynced;
+  const announcement = useSyncAnnouncement({ offline, waiting, rejected: rejected.length });
   const icon =
     rejected.length || state.storageFull ? (
       <IconAlertTriangle size={20} aria-hidden />
@@ -65,85 +67,90 @@ export default function SyncIndicator({ opened = false }: { opened?: boolean }) 
     );
 
   return (
-    <Popover width={320} position="bottom-end" shadow="md" withArrow defaultOpened={opened}>
-      <Indicator
-        label={waiting + rejected.length}
-        size={16}
-        disabled={waiting + rejected.length === 0}
-        color={rejected.length ? 'red' : 'blue'}
-        offset={4}
-      >
-        <Popover.Target>
-          <ActionIcon
-            variant="subtle"
-            color={rejected.length || state.storageFull ? 'red' : offline ? 'gray' : 'blue'}
-            size="lg"
-            aria-label={`Sync status: ${summary}`}
-            data-testid="sync-status"
-            data-state={state.syncing ? 'syncing' : offline ? 'offline' : rejected.length ? 'rejected' : waiting ? 'waiting' : 'synced'}
-            data-offline-copy={readyParts === parts.length ? 'complete' : `${readyParts}/${parts.length}`}
-          >
-            {state.syncing ? <Loader size={16} /> : icon}
-          </ActionIcon>
-        </Popover.Target>
-      </Indicator>
-      <Popover.Dropdown>
-        <Stack gap="xs" aria-live="polite">
-          <Group justify="space-between">
-            <Badge color={offline ? 'gray' : 'green'} variant="light">
-              {offline ? m.offline : 'Online'}
-            </Badge>
-            <Text size="xs" c="dimmed">
-              {ago(lastSyncedAt)}
-            </Text>
-          </Group>
-          <Text size="sm" fw={500} data-testid="sync-summary">
-            {waiting ? m.waiting(waiting) : rejected.length ? m.rejected(rejected.length) : m.allSynced}
-          </Text>
-          <Stack gap={4} data-testid="offline-copy">
-            <Text size="sm">{m.offlineCopy(readyParts, parts.length)}</Text>
-            <Progress value={(readyParts / parts.length) * 100} size="sm" aria-hidden />
-            {parts.map((p) => (
-              <Text key={p.label} size="xs" c="dimmed">
-                {p.label}: {p.ready ? m.partReady : state.syncing ? m.partDownloading : m.partWaiting}
+    <>
+      <VisuallyHidden role="status" data-testid="sync-announcement">
+        {announcement}
+      </VisuallyHidden>
+      <Popover width={320} position="bottom-end" shadow="md" withArrow defaultOpened={opened}>
+        <Indicator
+          label={waiting + rejected.length}
+          size={16}
+          disabled={waiting + rejected.length === 0}
+          color={rejected.length ? 'red' : 'blue'}
+          offset={4}
+        >
+          <Popover.Target>
+            <ActionIcon
+              variant="subtle"
+              color={rejected.length || state.storageFull ? 'red' : offline ? 'gray' : 'blue'}
+              size="lg"
+              aria-label={`Sync status: ${summary}`}
+              data-testid="sync-status"
+              data-state={state.syncing ? 'syncing' : offline ? 'offline' : rejected.length ? 'rejected' : waiting ? 'waiting' : 'synced'}
+              data-offline-copy={readyParts === parts.length ? 'complete' : `${readyParts}/${parts.length}`}
+            >
+              {state.syncing ? <Loader size={16} /> : icon}
+            </ActionIcon>
+          </Popover.Target>
+        </Indicator>
+        <Popover.Dropdown>
+          <Stack gap="xs" aria-live="polite">
+            <Group justify="space-between">
+              <Badge color={offline ? 'gray' : 'green'} variant="light">
+                {offline ? m.offline : 'Online'}
+              </Badge>
+              <Text size="xs" c="dimmed">
+                {ago(lastSyncedAt)}
               </Text>
+            </Group>
+            <Text size="sm" fw={500} data-testid="sync-summary">
+              {waiting ? m.waiting(waiting) : rejected.length ? m.rejected(rejected.length) : m.allSynced}
+            </Text>
+            <Stack gap={4} data-testid="offline-copy">
+              <Text size="sm">{m.offlineCopy(readyParts, parts.length)}</Text>
+              <Progress value={(readyParts / parts.length) * 100} size="sm" aria-hidden />
+              {parts.map((p) => (
+                <Text key={p.label} size="xs" c="dimmed">
+                  {p.label}: {p.ready ? m.partReady : state.syncing ? m.partDownloading : m.partWaiting}
+                </Text>
+              ))}
+            </Stack>
+            {state.failure === 'signed-out' && <Text size="sm">{m.signInToSync}</Text>}
+            {state.failure === 'outdated' && <Text size="sm">{m.updateToSync}</Text>}
+            {(state.failure === 'server' || state.failure === 'busy') && (
+              <Text size="sm" c="dimmed">
+                {state.failure === 'busy' ? m.busy : m.serverProblem}
+              </Text>
+            )}
+            {state.storageFull && (
+              <Alert color="red" variant="light" p="xs">
+                {m.storageFull}
+              </Alert>
+            )}
+            {rejected.map((e) => (
+              <Alert key={e.id} color="red" variant="light" p="xs" title={`${m.changeLabels[e.name] ?? e.name}: ${m.notAccepted}`}>
+                <Text size="sm">{e.message}</Text>
+                <Group gap="xs" mt={6}>
+                  <Button size="compact-xs" variant="light" onClick={() => void retryRejected(db, e.id).then(() => requestSync())}>
+                    {m.retry}
+                  </Button>
+                  <Button size="compact-xs" variant="subtle" color="red" onClick={() => void discardRejected(db, e.id)}>
+                    {m.discard}
+                  </Button>
+                </Group>
+              </Alert>
             ))}
+            {state.persisted === false && (
+              <Text size="xs" c="dimmed">
+                {m.notPersisted}
+              </Text>
+            )}
+            <Button size="xs" variant="light" onClick={() => requestSync()} loading={state.syncing} disabled={offline && !navigator.onLine}>
+              {m.syncNow}
+            </Button>
           </Stack>
-          {state.failure === 'signed-out' && <Text size="sm">{m.signInToSync}</Text>}
-          {state.failure === 'outdated' && <Text size="sm">{m.updateToSync}</Text>}
-          {(state.failure === 'server' || state.failure === 'busy') && (
-            <Text size="sm" c="dimmed">
-              {state.failure === 'busy' ? m.busy : m.serverProblem}
-            </Text>
-          )}
-          {state.storageFull && (
-            <Alert color="red" variant="light" p="xs">
-              {m.storageFull}
-            </Alert>
-          )}
-          {rejected.map((e) => (
-            <Alert key={e.id} color="red" variant="light" p="xs" title={`${m.changeLabels[e.name] ?? e.name}: ${m.notAccepted}`}>
-              <Text size="sm">{e.message}</Text>
-              <Group gap="xs" mt={6}>
-                <Button size="compact-xs" variant="light" onClick={() => void retryRejected(db, e.id).then(() => requestSync())}>
-                  {m.retry}
-                </Button>
-                <Button size="compact-xs" variant="subtle" color="red" onClick={() => void discardRejected(db, e.id)}>
-                  {m.discard}
-                </Button>
-              </Group>
-            </Alert>
-          ))}
-          {state.persisted === false && (
-            <Text size="xs" c="dimmed">
-              {m.notPersisted}
-            </Text>
-          )}
-          <Button size="xs" variant="light" onClick={() => requestSync()} loading={state.syncing} disabled={offline && !navigator.onLine}>
-            {m.syncNow}
-          </Button>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Dropdown>
+      </Popover>
+    </>
   );
 }

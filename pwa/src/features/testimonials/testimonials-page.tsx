@@ -12,7 +12,6 @@ import {
   Card,
   Container,
   Group,
-  Modal,
   Rating,
   Select,
   SimpleGrid,
@@ -43,6 +42,7 @@ import { useBucketQuery } from '../../sync/use-bucket';
 import { focusFirstInvalid, submittedForm } from '../../ui/form-errors';
 import { notify } from '../../ui/notify';
 import { useSession } from '../../data/session';
+import { Modal } from '../../ui/dialogs';
 
 type Shown = Testimonial & { pending?: boolean };
 
