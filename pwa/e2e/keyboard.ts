@@ -30,8 +30,9 @@ async function focusIndicator(page: Page): Promise<string> {
   });
 }
 
+/** The focus is shown; some widgets mark it on their next update (the code editor's `cm-focused`). */
 export async function expectFocusVisible(page: Page) {
-  expect(['outline', 'ring', 'border']).toContain(await focusIndicator(page));
+  await expect.poll(() => focusIndicator(page), { timeout: 5_000 }).toMatch(/^(outline|ring|border)$/);
 }
 
 /**
