@@ -167,10 +167,11 @@ test("a student's phone shows the decision's notification without a reload @phon
   // The student sends a proof for a course (through the API: the payment dialog has its own tests).
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const [course] = (await (await request.get('/api/courses')).json()) as { id: string; title: string }[];
+  const transactionId = `UPI${Date.now()}`;
   const proof = await request.post('/api/verify-payment', {
     headers: { authorization: `Bearer ${token}` },
     multipart: {
-      transactionId: `UPI${Date.now()}`,
+      transactionId,
       courseId: course!.id,
       amount: '4999',
       screenshot: { name: 'proof.png', mimeType: 'image/png', buffer: png },
@@ -183,7 +184,12 @@ test("a student's phone shows the decision's notification without a reload @phon
   const adminPage = await adminContext.newPage();
   await adminSignIn(adminPage);
   await adminPage.goto('/admin/payment-verifications');
-  await adminPage.getByRole('button', { name: `Review payment from ${s.firstName} ${s.lastName}` }).click();
+  // By the transaction id: other tests' students (and this test's retry) share the name.
+  await adminPage
+    .getByTestId('verification-row')
+    .filter({ hasText: transactionId })
+    .getByRole('button', { name: `Review payment from ${s.firstName} ${s.lastName}` })
+    .click();
   const dialog = adminPage.getByRole('dialog');
   await dialog.getByRole('textbox').fill('The transaction id is not on our statement');
   await dialog.getByRole('button', { name: /Reject/ }).click();

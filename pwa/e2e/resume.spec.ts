@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { newStudent, registerThroughApi, registerThroughUi, signInNewStudent } from './accounts';
 import { waitForServiceWorker } from './service-worker';
+import { hydrated } from './hydration';
 
 const templates = [
   'FresherTemplate1',
@@ -113,6 +114,8 @@ test('a visitor opening a template route directly signs in and returns to it; an
 test('the exp-1 and exp-2 cards are cross-linked as the spec states', async ({ page, request }) => {
   await signInNewStudent(page, request, newStudent());
   await page.goto('/services/resume-builder');
+  // The landing page is prerendered: a tab clicked before it hydrates does nothing.
+  await hydrated(page);
   await page.getByRole('tab', { name: 'Experienced Templates' }).click();
   await expect(page.getByRole('link', { name: 'Use Template: Professional Experience Template' })).toHaveAttribute(
     'href',
