@@ -4,7 +4,7 @@
  * control that opened a dialog once it closes. Desktop only: a keyboard's way.
  */
 import { execFileSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { messages } from '@institute/shared-schema';
 import { lastCode, newStudent, signInNewStudent } from './accounts';
 import { hydrated } from './hydration';
@@ -15,8 +15,6 @@ const png = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c6360000000020001e221bc330000000049454e44ae426082',
   'hex',
 );
-
-const press = (page: Page, key: string) => page.keyboard.press(key);
 
 test('registration by keyboard: the form, the code, sign-up', async ({ page, request }) => {
   const s = newStudent();
@@ -29,14 +27,14 @@ test('registration by keyboard: the form, the code, sign-up', async ({ page, req
   await typeInto(page, page.getByLabel('Password', { exact: true }), s.password);
   await typeInto(page, page.getByLabel('Confirm password'), s.password);
   await tabTo(page, page.getByRole('button', { name: 'Send OTP' }));
-  await press(page, 'Enter');
+  await page.keyboard.press('Enter');
   const code = await lastCode(request, s.phone);
   // The code's field takes the focus when it appears.
   const otp = page.getByLabel('OTP');
   await expect(otp).toBeFocused();
   await page.keyboard.type(code);
   await tabTo(page, page.getByRole('button', { name: 'Verify & Sign Up' }));
-  await press(page, 'Enter');
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/student\/dashboard$/);
 });
 
@@ -48,36 +46,36 @@ test('enrolment and payment proof by keyboard; the focus comes back when a dialo
   await hydrated(page);
   const details = page.getByRole('button', { name: 'Details of Web Design with HTML and CSS' });
   await tabTo(page, details, { max: 80 });
-  await press(page, 'Enter');
+  await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Web Design with HTML and CSS' });
   const curriculum = dialog.getByRole('tab', { name: 'Curriculum' });
   await expect(curriculum).toHaveAttribute('aria-selected', 'true', { timeout: 30_000 });
   // Escape closes it and the focus returns to the button that opened it.
-  await press(page, 'Escape');
+  await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(details).toBeFocused();
   await expectFocusVisible(page);
 
-  await press(page, 'Enter');
+  await page.keyboard.press('Enter');
   await tabTo(page, curriculum);
-  await press(page, 'ArrowRight');
+  await page.keyboard.press('ArrowRight');
   await expect(dialog.getByRole('tab', { name: 'Enrollment' })).toHaveAttribute('aria-selected', 'true');
   await tabTo(page, dialog.getByRole('button', { name: 'Proceed to Payment' }));
-  await press(page, 'Enter');
+  await page.keyboard.press('Enter');
 
   const method = page.getByRole('dialog', { name: 'Choose a payment method' });
   await tabTo(page, method.getByRole('button', { name: 'Show QR code' }));
-  await press(page, 'Enter');
+  await page.keyboard.press('Enter');
   const verify = page.getByRole('dialog', { name: 'Payment Verification' });
   await expect(page.getByTestId('upi-qr')).toBeVisible({ timeout: 10_000 });
   await typeInto(page, verify.getByLabel('Transaction ID'), `UPI${Date.now()}`);
   // The screenshot's field is a button that opens the system's file chooser.
   await tabTo(page, verify.getByRole('button', { name: /Payment screenshot/ }));
   const chooser = page.waitForEvent('filechooser');
-  await press(page, 'Enter');
+  await page.keyboard.press('Enter');
   await (await chooser).setFiles({ name: 'payment.png', mimeType: 'image/png', buffer: png });
   await tabTo(page, verify.getByRole('button', { name: 'Submit for Verification' }));
-  await press(page, 'Enter');
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Successfully Enrolled' })).toBeVisible();
   await expect(page).toHaveURL(/\/student\/dashboard$/, { timeout: 10_000 });
   await expect(page.getByTestId('payment-proof').first()).toContainText(messages.payments.pendingVerification, { timeout: 20_000 });
@@ -91,18 +89,18 @@ test('a whole quiz by keyboard: the level from the sidebar, twenty answers, the 
   await hydrated(page);
   const levels = page.getByRole('navigation', { name: 'Quiz levels' });
   await tabTo(page, levels.getByRole('button', { name: 'Python', exact: true }), { max: 60 });
-  await press(page, 'Enter');
+  await page.keyboard.press('Enter');
   await tabTo(page, levels.getByRole('button', { name: 'Python Beginner', exact: true }));
-  await press(page, 'Enter');
+  await page.keyboard.press('Enter');
   await tabTo(page, levels.getByRole('button', { name: 'Python Beginner Level 1', exact: true }));
-  await press(page, 'Enter');
+  await page.keyboard.press('Enter');
   await tabTo(page, page.getByRole('button', { name: 'Start Python Quiz' }), { max: 80 });
-  await press(page, 'Enter');
+  await page.keyboard.press('Enter');
   // Answers by their number keys, Enter to confirm and Enter to go on (quiz-page.ts).
   await takeQuiz(page, key, 17, { keyboard: true });
   await expect(page.getByText('Congratulations! You passed this level!')).toBeVisible();
   await tabTo(page, page.getByRole('button', { name: 'Review Answers' }));
-  await press(page, 'Enter');
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Review Answers' })).toBeVisible();
   await expect(page.getByText('Incorrect', { exact: true })).toHaveCount(3);
 });
@@ -122,10 +120,10 @@ test('a code run by keyboard: the language, into the editor, out of it with Esca
   await page.keyboard.type('print(6 * 7)');
   // Escape, then Tab or Shift+Tab, leaves the editor (Tab alone indents inside it); a first Escape
   // closes the suggestions typing may have opened.
-  await press(page, 'Escape');
-  await press(page, 'Escape');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
   await tabTo(page, page.getByRole('button', { name: 'Run Code' }), { back: true });
-  await press(page, 'Enter');
+  await page.keyboard.press('Enter');
   await expect(page.getByTestId('output')).toHaveText('42', { timeout: 60_000 });
 });
 
@@ -136,18 +134,18 @@ test('a resume edited and downloaded by keyboard', async ({ page, request }, tes
   await hydrated(page);
   const name = page.getByRole('button', { name: /^Name:/ });
   await tabTo(page, name, { max: 60 });
-  await press(page, 'Enter');
+  await page.keyboard.press('Enter');
   const input = page.getByRole('textbox', { name: 'Name', exact: true });
   await expect(input).toBeFocused();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('Kavya Joshi');
-  await press(page, 'Enter');
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: /^Name: Kavya Joshi\./ })).toBeFocused();
   await expectFocusVisible(page);
 
   await tabTo(page, page.getByRole('button', { name: /^Download (Resume|PDF)$/ }), { back: true, max: 80 });
   const download = page.waitForEvent('download');
-  await press(page, 'Enter');
+  await page.keyboard.press('Enter');
   const file = await download;
   expect(file.suggestedFilename()).toBe('Kavya_Joshi.pdf');
   const pdfPath = testInfo.outputPath('resume.pdf');

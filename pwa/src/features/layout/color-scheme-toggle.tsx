@@ -1,6 +1,7 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { publicMessages } from '@institute/shared-schema';
+import { touchTarget } from '../../ui/touch';
 
 /**
  * The header's theme switch (issue 21): a toggle button named "Dark theme", pressed in the dark
@@ -17,7 +18,7 @@ export function ColorSchemeToggle() {
     <ActionIcon
       variant="subtle"
       color="gray"
-      size={44}
+      size={touchTarget}
       aria-label={publicMessages.darkTheme}
       title={publicMessages.darkTheme}
       aria-pressed={dark}

@@ -80,7 +80,7 @@ export default function NotificationBell() {
                   data-testid="notification"
                   data-unread={!n.readAt || undefined}
                   style={{
-                    borderTop: '1px solid var(--mantine-color-default-border)',
+                    borderTop: '1px solid var(--app-tint-border-gray)',
                     background: n.readAt ? undefined : 'var(--app-tint-blue)',
                   }}
                 >
