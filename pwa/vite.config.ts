@@ -5,6 +5,7 @@
  */
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { linguiPlugins } from './scripts/lingui-plugins';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -34,6 +35,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
+    ...linguiPlugins(),
     // The theme (light or dark) is set on <html> before the first paint, first thing in <head>.
     {
       name: 'color-scheme-script',

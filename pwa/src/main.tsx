@@ -1,21 +1,26 @@
 /** The entry: React, the router, the Mantine provider and the layout; everything else loads per route. */
 import './app/mantine-styles';
 import './app/global.css';
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { i18n } from './app/i18n/catalogs';
+import { adoptReaderLocale } from './app/i18n/locale-url';
 import { router } from './app/router';
 import { PageDataContext, readPageData } from './sync/page-data';
 import { cssVariablesResolver, theme } from './ui/theme';
 
 const app = (
   <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-      <PageDataContext value={readPageData(document)}>
-        <RouterProvider router={router} />
-      </PageDataContext>
-    </MantineProvider>
+    <I18nProvider i18n={i18n}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
+        <PageDataContext value={readPageData(document)}>
+          <RouterProvider router={router} />
+        </PageDataContext>
+      </MantineProvider>
+    </I18nProvider>
   </StrictMode>
 );
 
@@ -25,6 +30,8 @@ const app = (
 // 'unsafe-hashes' blocks it, so the swap is made here too.
 for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')) link.rel = 'stylesheet';
 
+// The router loads the first page's code and its language's catalogues before anything is drawn.
+adoptReaderLocale();
 const root = document.getElementById('root')!;
 // A page's HTML was prerendered for its address without a query: with one (a shared job search),
 // the first render differs from the HTML, so the page is drawn afresh instead of adopted.
@@ -39,5 +46,5 @@ if (root.dataset.prerendered === window.location.pathname && window.location.sea
   void router.load().then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   const reactRoot = createRoot(root);
-  startTransition(() => reactRoot.render(app));
+  void router.load().then(() => startTransition(() => reactRoot.render(app)));
 }

@@ -36,6 +36,7 @@ export * from './site/gallery-filter.js';
 export * from './site/home-content.js';
 export * from './site/site-items.js';
 export * from './site/color-scheme.js';
+export * from './site/locales.js';
 export * from './api/endpoint.js';
 export * from './api/issue-message.js';
 export * from './api/health.api.js';

@@ -9,8 +9,17 @@ import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
 import { UpdatePrompt } from '../features/pwa/update-prompt';
 import { LazyNotifications } from '../ui/lazy-notifications';
+import { activateLocale, activeLocale, catalogsOfRoutes } from '../app/i18n/catalogs';
+import { localeOfHref, setAddressLocale } from '../app/i18n/locale-url';
 
 export const Route = createRootRoute({
+  // The page's language is its address's; the catalogues its routes draw from are loaded in it
+  // before anything is drawn (a preload loads them in the language shown).
+  beforeLoad: async ({ location, matches, preload }) => {
+    const locale = preload ? activeLocale() : localeOfHref(location.publicHref);
+    if (!preload) setAddressLocale(locale);
+    await activateLocale(locale, catalogsOfRoutes(matches.map((m) => m.routeId)));
+  },
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });

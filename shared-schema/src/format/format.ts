@@ -1,5 +1,6 @@
 /** Pure formatting and money rules used by both sides (one formatter each, DESIGN.md). */
 import { messages } from '../messages.js';
+import { intlLocales, type Locale } from '../site/locales.js';
 
 /**
  * A value made at its first use and kept. For Intl formatters: a constructor reads locale data,
@@ -10,21 +11,44 @@ export function atFirstUse<T>(make: () => T): () => T {
   return () => (value ??= make());
 }
 
-const usShortDate = atFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
-);
-const rupees = atFirstUse(() => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }));
-
-/** Short US-style date ("Nov 22, 2026"); Not specified when missing, Invalid date when unparseable. */
-export function formatDate(value: string | number | Date | null | undefined): string {
-  if (value === null || value === undefined || value === '') return messages.public.notSpecified;
-  const d = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(d.getTime()) ? messages.public.invalidDate : usShortDate().format(d);
+/** One formatter per language, made at its first use. */
+function perLocale<T>(make: (locale: Locale) => T): (locale: Locale) => T {
+  const made = new Map<Locale, T>();
+  return (locale) => {
+    let value = made.get(locale);
+    if (value === undefined) made.set(locale, (value = make(locale)));
+    return value;
+  };
 }
 
-/** A price in rupees with Indian digit grouping: 125000 → "₹1,25,000". */
-export function formatRupees(amount: number): string {
-  return rupees().format(amount);
+// English dates keep the spec's short US style ("Nov 22, 2026"); Marathi and Hindi are written as
+// in India ("२२ नोव्हें, २०२६", "22 नव॰ 2026").
+const shortDate = perLocale(
+  (locale) =>
+    new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : intlLocales[locale], { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+);
+// Marathi's currency pattern in CLDR groups in thousands (₹१२,५००,०००): Indian English's pattern
+// (₹1,25,00,000) with Marathi's own digits instead, as its plain numbers are grouped.
+const rupees = perLocale(
+  (locale) =>
+    new Intl.NumberFormat(locale === 'mr' ? 'en-IN' : intlLocales[locale], {
+      style: 'currency',
+      currency: 'INR',
+      maximumFractionDigits: 0,
+      ...(locale === 'mr' ? { numberingSystem: 'deva' } : {}),
+    }),
+);
+
+/** A short date ("Nov 22, 2026" in English); Not specified when missing, Invalid date when unparseable. */
+export function formatDate(value: string | number | Date | null | undefined, locale: Locale = 'en'): string {
+  if (value === null || value === undefined || value === '') return messages.public.notSpecified;
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? messages.public.invalidDate : shortDate(locale).format(d);
+}
+
+/** A price in rupees with Indian digit grouping: 125000 → "₹1,25,000" (Marathi's digits in Marathi). */
+export function formatRupees(amount: number, locale: Locale = 'en'): string {
+  return rupees(locale).format(amount);
 }
 
 /** The discount badge: (originalPrice − price) / originalPrice, as a rounded percent; null when none. */

@@ -28,31 +28,20 @@ export const defaultSiteConfig: SiteConfig = {
   },
 };
 
-/** The top navigation of the spec, as data, so the menus and the prerender share it. */
+/**
+ * The top navigation of the spec, as data (its pages' addresses), so the menus and the tests share
+ * it; the PWA names each page in the reader's language (`features/layout/nav-labels.ts`).
+ */
 export const navigation = {
-  services: [
-    { label: 'Resume Builder', to: '/services/resume-builder' },
-    { label: 'Code Editor', to: '/services/editor' },
-    { label: 'Quiz', to: '/services/quiz' },
-    { label: 'Job Portal', to: '/services/job-portal' },
-  ],
-  about: [
-    { label: 'Mission', to: '/about/mission' },
-    { label: 'Journey', to: '/about/journey' },
-    { label: 'Team', to: '/about/team' },
-    { label: 'Institutes', to: '/about/institutes' },
-    { label: 'Internship', to: '/about/internship' },
-    { label: 'Testimonials', to: '/about/testimonials' },
-  ],
-  footer: [
-    { label: 'Home', to: '/' },
-    { label: 'Courses', to: '/courses' },
-    { label: 'Institutes', to: '/about/institutes' },
-    { label: 'Contact', to: '/contact' },
-    { label: 'Privacy Policy', to: '/privacy-policy' },
-    { label: 'Terms', to: '/terms' },
-  ],
+  main: ['/', '/courses'],
+  services: ['/services/resume-builder', '/services/editor', '/services/quiz', '/services/job-portal'],
+  about: ['/about/mission', '/about/journey', '/about/team', '/about/institutes', '/about/internship', '/about/testimonials'],
+  trailing: ['/gallery', '/placements', '/contact'],
+  footer: ['/', '/courses', '/about/institutes', '/contact', '/privacy-policy', '/terms'],
 } as const;
+
+/** A page the navigation links to. */
+export type NavPath = (typeof navigation)[keyof typeof navigation][number];
 
 /**
  * The built-in featured internship, always first on the job board (site spec section 3). Its

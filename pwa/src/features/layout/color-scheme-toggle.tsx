@@ -2,6 +2,7 @@ import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mant
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { publicMessages } from '@institute/shared-schema';
 import { touchTarget } from '../../ui/touch';
+import { useSharedText } from '../../app/i18n/shared-text';
 
 /**
  * The header's theme switch (issue 21): a toggle button named "Dark theme", pressed in the dark
@@ -14,13 +15,14 @@ export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme('light', { getInitialValueInEffect: true });
   const dark = scheme === 'dark';
+  const label = useSharedText()(publicMessages.darkTheme);
   return (
     <ActionIcon
       variant="subtle"
       color="gray"
       size={touchTarget}
-      aria-label={publicMessages.darkTheme}
-      title={publicMessages.darkTheme}
+      aria-label={label}
+      title={label}
       aria-pressed={dark}
       onClick={() => setColorScheme(dark ? 'light' : 'dark')}
       data-testid="color-scheme-toggle"

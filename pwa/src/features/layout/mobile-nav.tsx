@@ -1,12 +1,20 @@
 import { Divider, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { useLingui } from '@lingui/react';
+import { useLingui as useT } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { defaultSiteConfig, navigation } from '@institute/shared-schema';
 import { headerHeight } from '../../ui/theme';
-import { mainLinks, SignInButtons, trailingLinks } from './site-header';
+import { SignInButtons } from './site-header';
+import { navLabels } from './nav-labels';
 import { Drawer } from '../../ui/dialogs';
 
 /** The phone's navigation drawer, loaded when the burger is first tapped (site-header.tsx). */
 export default function MobileNav({ opened, onClose, signedIn }: { opened: boolean; onClose: () => void; signedIn: boolean }) {
+  const { i18n } = useLingui();
+  const { t } = useT();
+  const link = (to: (typeof navigation)[keyof typeof navigation][number]) => (
+    <NavLink key={to} component={Link} to={to} label={i18n._(navLabels[to])} />
+  );
   return (
     <Drawer
       opened={opened}
@@ -16,26 +24,18 @@ export default function MobileNav({ opened, onClose, signedIn }: { opened: boole
       title={defaultSiteConfig.name}
       hiddenFrom="md"
       zIndex={300}
-      closeButtonProps={{ 'aria-label': 'Close navigation', size: 'xl' }}
+      closeButtonProps={{ 'aria-label': t`Close navigation`, size: 'xl' }}
     >
       <ScrollArea h={`calc(100vh - ${headerHeight}px)`} mx="-md">
-        <Stack component="nav" aria-label="Main" gap={0} px="md" onClick={onClose}>
-          {mainLinks.map((l) => (
-            <NavLink key={l.to} component={Link} to={l.to} label={l.label} />
-          ))}
-          <NavLink label="Services" defaultOpened childrenOffset="md" onClick={(e) => e.stopPropagation()}>
-            {navigation.services.map((l) => (
-              <NavLink key={l.to} component={Link} to={l.to} label={l.label} />
-            ))}
+        <Stack component="nav" aria-label={t`Main`} gap={0} px="md" onClick={onClose}>
+          {navigation.main.map(link)}
+          <NavLink label={t`Services`} defaultOpened childrenOffset="md" onClick={(e) => e.stopPropagation()}>
+            {navigation.services.map(link)}
           </NavLink>
-          <NavLink label="About" childrenOffset="md" onClick={(e) => e.stopPropagation()}>
-            {navigation.about.map((l) => (
-              <NavLink key={l.to} component={Link} to={l.to} label={l.label} />
-            ))}
+          <NavLink label={t`About`} childrenOffset="md" onClick={(e) => e.stopPropagation()}>
+            {navigation.about.map(link)}
           </NavLink>
-          {trailingLinks.map((l) => (
-            <NavLink key={l.to} component={Link} to={l.to} label={l.label} />
-          ))}
+          {navigation.trailing.map(link)}
           {!signedIn && (
             <>
               <Divider my="sm" />

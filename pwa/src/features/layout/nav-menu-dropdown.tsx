@@ -1,11 +1,14 @@
+import { useLingui } from '@lingui/react';
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { NavMenuDropdownProps } from './nav-menu';
+import { navLabels } from './nav-labels';
 
 /** The dropdown of nav-menu.tsx: opens on click, hover or keyboard, items are links. */
 export default function NavMenuDropdown({ label, items, opened, onChange, focus }: NavMenuDropdownProps) {
+  const { i18n } = useLingui();
   const target = useRef<HTMLButtonElement>(null);
   // It replaces the plain button the user was on: keep their focus there.
   useEffect(() => {
@@ -19,9 +22,9 @@ export default function NavMenuDropdown({ label, items, opened, onChange, focus 
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {items.map((item) => (
-          <Menu.Item key={item.to} component={Link} to={item.to}>
-            {item.label}
+        {items.map((to) => (
+          <Menu.Item key={to} component={Link} to={to}>
+            {i18n._(navLabels[to])}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

@@ -1,10 +1,11 @@
 import { Button } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
+import type { NavPath } from '@institute/shared-schema';
 import { useDeferredWidget } from '../../ui/use-deferred-widget';
 
 export interface NavMenuProps {
   label: string;
-  items: readonly { label: string; to: string }[];
+  items: readonly NavPath[];
 }
 
 export interface NavMenuDropdownProps extends NavMenuProps {

@@ -3,6 +3,7 @@ import { useNetwork } from '@mantine/hooks';
 import { Link, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { publicMessages } from '@institute/shared-schema';
+import { useSharedText } from '../../app/i18n/shared-text';
 
 /**
  * What a page that failed to open shows in place of the router's bare "Something went wrong!":
@@ -12,6 +13,7 @@ import { publicMessages } from '@institute/shared-schema';
  */
 export function PageError({ error }: ErrorComponentProps) {
   const { online } = useNetwork();
+  const tm = useSharedText();
   useEffect(() => {
     const reload = () => window.location.reload();
     window.addEventListener('online', reload);
@@ -21,14 +23,14 @@ export function PageError({ error }: ErrorComponentProps) {
   return (
     <Container size="sm" py={80}>
       <Stack align="center" gap="md" ta="center" role="alert">
-        <Title order={1}>{publicMessages.pageFailedTitle}</Title>
-        <Text c="dimmed">{online ? publicMessages.pageFailedText : publicMessages.pageOfflineText}</Text>
+        <Title order={1}>{tm(publicMessages.pageFailedTitle)}</Title>
+        <Text c="dimmed">{tm(online ? publicMessages.pageFailedText : publicMessages.pageOfflineText)}</Text>
         <Group justify="center">
           <Button size="md" onClick={() => window.location.reload()} disabled={!online}>
-            {publicMessages.tryAgain}
+            {tm(publicMessages.tryAgain)}
           </Button>
           <Button component={Link} to="/" size="md" variant="default">
-            {publicMessages.goHome}
+            {tm(publicMessages.goHome)}
           </Button>
         </Group>
       </Stack>

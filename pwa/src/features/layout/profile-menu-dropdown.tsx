@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLayoutDashboard, IconLogout, IconUser } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
@@ -6,12 +9,14 @@ import { useEffect, useRef } from 'react';
 import { accountMenuLabel, UserAvatar, type ProfileMenuDropdownProps } from './profile-menu';
 import { dashboardPath } from '../auth/route-guard';
 import { notify } from '../../ui/notify';
+import { sharedText } from '../../app/i18n/shared-text';
 
-const roleLabel = { admin: 'Administrator', student: 'Student' } as const;
+const roleLabel = { admin: msg`Administrator`, student: msg`Student` } as const;
 
 /** The menu of profile-menu.tsx: name, email, role, Dashboard by role, Profile, Logout. */
 export default function ProfileMenuDropdown({ user, opened, onChange, focus }: ProfileMenuDropdownProps) {
   const navigate = useNavigate();
+  const { i18n } = useLingui();
   const target = useRef<HTMLButtonElement>(null);
   // It replaces the plain button the user was on: keep their focus there.
   useEffect(() => {
@@ -33,7 +38,7 @@ export default function ProfileMenuDropdown({ user, opened, onChange, focus }: P
             {user.email}
           </Text>
           <Text size="xs" c="var(--app-text-pink)" fw={600}>
-            {roleLabel[user.role]}
+            {i18n._(roleLabel[user.role])}
           </Text>
         </Menu.Label>
         <Menu.Divider />
@@ -41,13 +46,13 @@ export default function ProfileMenuDropdown({ user, opened, onChange, focus }: P
           leftSection={<IconLayoutDashboard size={16} aria-hidden />}
           onClick={() => void navigate({ to: dashboardPath(user.role) })}
         >
-          Dashboard
+          <Trans>Dashboard</Trans>
         </Menu.Item>
         <Menu.Item
           leftSection={<IconUser size={16} aria-hidden />}
           onClick={() => void navigate({ to: user.role === 'admin' ? '/admin/profile' : '/student/profile' })}
         >
-          Profile
+          <Trans>Profile</Trans>
         </Menu.Item>
         <Menu.Item
           color="red"
@@ -56,12 +61,12 @@ export default function ProfileMenuDropdown({ user, opened, onChange, focus }: P
             // The account calls (and zod with them) load on first use, not with every page.
             void import('../auth/auth-api').then(({ logout }) => {
               logout();
-              void notify(messages.success.loggedOut, 'success');
+              void notify(sharedText(messages.success.loggedOut), 'success');
               void navigate({ to: '/login' });
             });
           }}
         >
-          Logout
+          <Trans>Logout</Trans>
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { Avatar, UnstyledButton } from '@mantine/core';
 import type { SessionUser } from '../../data/session';
 import { useDeferredWidget } from '../../ui/use-deferred-widget';
@@ -12,7 +14,11 @@ export interface ProfileMenuDropdownProps {
 const initialsOf = (user: SessionUser) => `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase();
 
 /** The menu button's name starts with the initials it shows, so a voice user can say what they see (WCAG 2.5.3). */
-export const accountMenuLabel = (user: SessionUser) => `${initialsOf(user)}: Account menu for ${user.firstName} ${user.lastName}`;
+export const accountMenuLabel = (user: SessionUser) => {
+  const initials = initialsOf(user);
+  const name = `${user.firstName} ${user.lastName}`;
+  return t`${initials}: Account menu for ${name}`;
+};
 
 export function UserAvatar({ user }: { user: SessionUser }) {
   return (
@@ -30,6 +36,7 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
   const { Widget, opened, setOpened, triggerProps, focusOnMount } = useDeferredWidget<ProfileMenuDropdownProps>(
     () => import('./profile-menu-dropdown'),
   );
+  useLingui();
   if (Widget) return <Widget user={user} opened={opened} onChange={setOpened} focus={focusOnMount.current} />;
   return (
     <UnstyledButton aria-label={accountMenuLabel(user)} aria-haspopup="menu" aria-expanded={false} {...triggerProps}>

@@ -1,12 +1,17 @@
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { defaultSiteConfig, navigation } from '@institute/shared-schema';
 import { linkTargetStyle } from '../../ui/touch';
+import { navLabels } from './nav-labels';
 
 /** Footer: the spec's links, the institute's location and phone, support hours. */
 export function SiteFooter() {
   const site = defaultSiteConfig;
+  const { i18n } = useLingui();
+  const { t } = useT();
   return (
     <Box component="footer" bg="var(--app-surface)" py="xl" mt="xl" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
       <Container size="xl">
@@ -20,19 +25,19 @@ export function SiteFooter() {
             </Text>
           </Stack>
           {/* Each link a 44 px tall target, so a thumb picks the one it means (issue 23). */}
-          <Stack gap={0} component="nav" aria-label="Footer" align="flex-start">
+          <Stack gap={0} component="nav" aria-label={t`Footer`} align="flex-start">
             <Title order={2} size="h5">
-              Links
+              <Trans>Links</Trans>
             </Title>
-            {navigation.footer.map((l) => (
-              <Anchor key={l.to} component={Link} to={l.to} size="sm" c="var(--mantine-color-text)" style={linkTargetStyle}>
-                {l.label}
+            {navigation.footer.map((to) => (
+              <Anchor key={to} component={Link} to={to} size="sm" c="var(--mantine-color-text)" style={linkTargetStyle}>
+                {i18n._(navLabels[to])}
               </Anchor>
             ))}
           </Stack>
           <Stack gap={6}>
             <Title order={2} size="h5">
-              Visit or call
+              <Trans>Visit or call</Trans>
             </Title>
             <Group gap={6} wrap="nowrap" align="flex-start">
               <IconMapPin size={16} aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />

@@ -1,6 +1,8 @@
 import { Box, Burger, Button, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { defaultSiteConfig, navigation } from '@institute/shared-schema';
 import { headerHeight } from '../../ui/theme';
@@ -10,20 +12,12 @@ import { LazyNotificationBell } from '../notifications/lazy-notification-bell';
 import { NavMenu } from './nav-menu';
 import { ProfileMenu } from './profile-menu';
 import { ColorSchemeToggle } from './color-scheme-toggle';
+import { LanguageSwitch } from './language-switch';
+import { navLabels } from './nav-labels';
 import { useScrolled } from './use-scrolled';
 
 const MobileNav = lazy(() => import('./mobile-nav'));
 import classes from './site-header.module.css';
-
-export const mainLinks = [
-  { label: 'Home', to: '/' },
-  { label: 'Courses', to: '/courses' },
-] as const;
-export const trailingLinks = [
-  { label: 'Gallery', to: '/gallery' },
-  { label: 'Placements', to: '/placements' },
-  { label: 'Contact', to: '/contact' },
-] as const;
 
 /** The fixed top navigation (spec "Screens and routes"); it gains a solid look after 10 px of scroll. */
 export function SiteHeader() {
@@ -32,37 +26,40 @@ export function SiteHeader() {
   const [opened, { toggle, close }] = useDisclosure(false);
   // The drawer's code (Mantine's Drawer, its focus trap and scroll lock) comes with the first tap.
   const [drawerWanted, setDrawerWanted] = useState(false);
+  const { i18n } = useLingui();
+  const { t } = useT();
+  const site = defaultSiteConfig.name;
 
   return (
     <Box component="header" className={classes.header} data-scrolled={scrolled || undefined} h={headerHeight}>
       <Container size="xl" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <Link to="/" className={classes.brand} aria-label={`${defaultSiteConfig.name}, home`}>
+          <Link to="/" className={classes.brand} aria-label={t`${site}, home`}>
             <img src="/favicon.svg" width={32} height={32} alt="" />
             <Text fw={800} size="lg" c="var(--app-text-blue)">
               {defaultSiteConfig.shortName}
             </Text>
           </Link>
 
-          <Group component="nav" aria-label="Main" gap={2} visibleFrom="md" wrap="nowrap">
-            {mainLinks.map((l) => (
+          <Group component="nav" aria-label={t`Main`} gap={2} visibleFrom="md" wrap="nowrap">
+            {navigation.main.map((to) => (
               <Button
-                key={l.to}
+                key={to}
                 component={Link}
-                to={l.to}
+                to={to}
                 variant="subtle"
                 color="dark"
                 px="xs"
                 activeProps={{ 'data-active': true, 'aria-current': 'page' }}
               >
-                {l.label}
+                {i18n._(navLabels[to])}
               </Button>
             ))}
-            <NavMenu label="Services" items={navigation.services} />
-            <NavMenu label="About" items={navigation.about} />
-            {trailingLinks.map((l) => (
-              <Button key={l.to} component={Link} to={l.to} variant="subtle" color="dark" px="xs">
-                {l.label}
+            <NavMenu label={t`Services`} items={navigation.services} />
+            <NavMenu label={t`About`} items={navigation.about} />
+            {navigation.trailing.map((to) => (
+              <Button key={to} component={Link} to={to} variant="subtle" color="dark" px="xs">
+                {i18n._(navLabels[to])}
               </Button>
             ))}
           </Group>
@@ -77,6 +74,7 @@ export function SiteHeader() {
                 <SignInButtons />
               </Group>
             )}
+            <LanguageSwitch />
             <ColorSchemeToggle />
             <Burger
               opened={opened}
@@ -86,7 +84,7 @@ export function SiteHeader() {
               }}
               onPointerDown={() => setDrawerWanted(true)}
               hiddenFrom="md"
-              aria-label={opened ? 'Close navigation' : 'Open navigation'}
+              aria-label={opened ? t`Close navigation` : t`Open navigation`}
               aria-haspopup="dialog"
             />
           </Group>
@@ -107,10 +105,10 @@ export function SignInButtons() {
   return (
     <>
       <Button component={Link} to="/login" variant="default">
-        Login
+        <Trans>Login</Trans>
       </Button>
       <Button component={Link} to="/register" color="pink">
-        Register
+        <Trans>Register</Trans>
       </Button>
     </>
   );

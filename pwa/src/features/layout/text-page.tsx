@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -8,7 +9,7 @@ export function TextPage({ title, updated, children }: { title: string; updated:
       <Stack gap="md">
         <Title order={1}>{title}</Title>
         <Text size="sm" c="dimmed">
-          Last updated {updated}
+          <Trans>Last updated {updated}</Trans>
         </Text>
         {children}
       </Stack>

@@ -1,0 +1,38 @@
+/**
+ * Dates, numbers and rupees in the reader's language (`Intl` for en-IN, mr-IN and hi-IN; English
+ * dates keep the spec's "Nov 22, 2026"). A component takes them from `useFormat()`, so it is drawn
+ * again when the language changes.
+ */
+import { useLingui } from '@lingui/react';
+import { useMemo } from 'react';
+import { formatDate, formatRupees, intlLocales, isLocale, type Locale } from '@institute/shared-schema';
+import { sharedText } from './shared-text';
+
+export interface Formatters {
+  locale: Locale;
+  /** A short date; "Not specified" (translated) when missing. */
+  date: (value: string | number | Date | null | undefined) => string;
+  /** Rupees with Indian grouping: "₹1,25,000", "₹१,२५,०००". */
+  rupees: (amount: number) => string;
+  /** A plain number in the language's digits and grouping. */
+  number: (value: number, options?: Intl.NumberFormatOptions) => string;
+  /** A date and time, with `Intl.DateTimeFormat`'s options. */
+  dateTime: (value: string | number | Date, options: Intl.DateTimeFormatOptions) => string;
+}
+
+export function formattersFor(locale: Locale): Formatters {
+  const tag = intlLocales[locale];
+  return {
+    locale,
+    date: (value) => sharedText(formatDate(value, locale)),
+    rupees: (amount) => formatRupees(amount, locale),
+    number: (value, options) => new Intl.NumberFormat(tag, options).format(value),
+    dateTime: (value, options) => new Intl.DateTimeFormat(tag, options).format(new Date(value)),
+  };
+}
+
+export function useFormat(): Formatters {
+  const { i18n } = useLingui();
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
+  return useMemo(() => formattersFor(locale), [locale]);
+}
