@@ -5,6 +5,7 @@
  */
 import { accessMessages, authMessages, type AnswerOf, type authApi } from '@institute/shared-schema';
 import { getSession, setSession } from '../data/session';
+import { sharedText } from '../app/i18n/shared-text';
 
 export class ApiError extends Error {
   constructor(
@@ -12,7 +13,8 @@ export class ApiError extends Error {
     message: string,
     readonly body: unknown = null,
   ) {
-    super(message);
+    // The server's answers are the shared catalogue's English texts: kept in the reader's language.
+    super(sharedText(message));
     this.name = 'ApiError';
   }
 }

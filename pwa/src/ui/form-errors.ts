@@ -4,6 +4,19 @@
  * field is left for a toast.
  */
 
+import { sharedText } from '../app/i18n/shared-text';
+
+/**
+ * A form validator's errors in the reader's language: the shared schemas' messages are English
+ * (`sharedText`). `validate: translateErrors(schemaResolver(schema, { sync: true }))`.
+ */
+export function translateErrors<V extends (...args: never[]) => Record<string, unknown>>(validate: V): V {
+  return ((...args: Parameters<V>) => {
+    const errors = validate(...args);
+    return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, typeof error === 'string' ? sharedText(error) : error]));
+  }) as V;
+}
+
 /**
  * Focuses the first field marked `aria-invalid="true"` inside the submitted form (Mantine inputs
  * with an `error` carry it). Waits a frame: the errors render after the submit handler returns.
@@ -31,7 +44,7 @@ export function serverFieldErrors(
   for (const e of list) {
     if (typeof e.field !== 'string' || typeof e.message !== 'string') continue;
     const path = rename(e.field);
-    if (fields.includes(path.split('.')[0]!) && !(path in found)) found[path] = e.message;
+    if (fields.includes(path.split('.')[0]!) && !(path in found)) found[path] = sharedText(e.message);
   }
   return found;
 }
