@@ -27,7 +27,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         // Everything the entry imports statically is one file (React, the router, Mantine's core
         // and the layout): a first visit fetches a few files, not eighty shared fragments.
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+        rolldownOptions: {
+          output: {
+            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+            // A language's catalogues in a folder of their own: the service worker keeps the ones
+            // of the reader's language only (below), not every language's.
+            chunkFileNames: (chunk) => (chunk.facadeModuleId?.endsWith('.po') ? 'assets/i18n/[name]-[hash].js' : 'assets/[name]-[hash].js'),
+          },
+        },
       },
   // The prerender build bundles everything it renders, so Node needs no TypeScript sources.
   ssr: { noExternal: true },
@@ -72,7 +79,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           // The resume PDF's embedded fonts (.ttf) and HarfBuzz (.wasm) too: loaded only when a
           // download needs them, but a download must work offline.
           globPatterns: ['**/*.{js,css,html,svg,woff2,ttf,wasm}'],
-          globIgnores: ['**/*.map'],
+          // Not precached: the Devanagari fonts and the catalogues, which a reader of one language
+          // should not download in all three; they are kept as they are used (runtime caching below,
+          // and `warmLocale` fetches all of the reader's language once a page is up).
+          globIgnores: ['**/*.map', 'fonts/**', 'assets/i18n/**'],
           navigateFallback: '/index.html',
           // A lesson kept for offline use opens in an iframe (a PDF) too, and the editor's HTML output
           // page (precached with its sandboxing headers): never the app's shell for them.
@@ -80,6 +90,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           clientsClaim: true,
           cleanupOutdatedCaches: true,
           runtimeCaching: [
+            {
+              urlPattern: ({ url, sameOrigin }) => sameOrigin && (url.pathname.startsWith('/assets/i18n/') || url.pathname.startsWith('/fonts/')),
+              handler: 'CacheFirst',
+              options: { cacheName: 'languages', expiration: { maxEntries: 300, purgeOnQuotaError: true }, cacheableResponse: { statuses: [200] } },
+            },
             // Lessons the student saved for offline use (features/learning/offline-lessons.ts): only
             // from the cache the page filled, with byte ranges answered (206), so a video seeks offline.
             {

@@ -1,6 +1,6 @@
 /**
  * The shared catalogue's words (`shared-schema` messages: validation, server answers, the public
- * pages' notices) as Lingui messages, so translators find them in PO catalogues like every other
+ * pages' notices, and the public pages' titles and descriptions) as Lingui messages, so translators find them in PO catalogues like every other
  * text. Each message's id is its English text (a message with values, a function in the catalogue,
  * has its English with `{0}`, `{1}` in their place): the client translates a text it was given
  * (a zod error, a server's answer) by looking it up (`shared-text.ts`).
@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { accessMessages, authMessages, messages, publicMessages } from '@institute/shared-schema';
+import { accessMessages, authMessages, messages, publicMessages, publicPages } from '@institute/shared-schema';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/app/i18n/shared');
 
@@ -35,7 +35,9 @@ function collect(tree: unknown, into: Set<string>) {
   return into;
 }
 
-const firstLoad = collect({ accessMessages, authMessages, publicMessages }, new Set());
+// The public pages' titles and descriptions (their head, and the document's title on navigation) too.
+const pageTexts = publicPages.flatMap((page) => [page.title, page.description]);
+const firstLoad = collect({ accessMessages, authMessages, publicMessages, pageTexts }, new Set());
 const rest = [...collect(messages, new Set())].filter((text) => !firstLoad.has(text));
 
 function source(texts: Iterable<string>, what: string) {

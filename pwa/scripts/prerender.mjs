@@ -21,7 +21,7 @@ import zlib from 'node:zlib';
 
 const dist = new URL('../dist/', import.meta.url).pathname;
 const ssrEntry = new URL('../dist-ssr/entry-server.js', import.meta.url).pathname;
-const { render, publicPages, samplePageData } = await import(ssrEntry);
+const { render, publicPages, samplePageData, locales, localizePath } = await import(ssrEntry);
 const prerendered = publicPages.filter((p) => p.prerender);
 const bodyStart = '<!--page-body-->';
 const bodyEnd = '<!--/page-body-->';
@@ -31,7 +31,7 @@ const bodyEnd = '<!--/page-body-->';
  * depend on it (a bordered card's border colour) and nothing grows when the app takes over.
  */
 const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8').replace(/<html([^>]*)>/, '<html$1 data-mantine-color-scheme="light">');
-if (!shell.includes('data-mantine-color-scheme="light"')) throw new Error('the shell has no <html> element');
+if (!shell.includes('<html lang="en" data-mantine-color-scheme="light"')) throw new Error('the shell has no <html lang="en"> element');
 const out = path.join(dist, 'prerendered');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
@@ -65,7 +65,8 @@ const beasties = new Beasties({
   preload: 'swap',
   // Each theme's colour variables (the page's ground and text among them): Beasties cannot match
   // `:root[data-mantine-color-scheme=…]` against the page and would leave them out.
-  allowRules: [/^:root\[data-mantine-color-scheme=/],
+  // The Devanagari font's rules (global.css): kept for a Marathi or Hindi page.
+  allowRules: [/^:root\[data-mantine-color-scheme=/, /^:root:lang\(/],
   pruneSource: false,
   reduceInlineStyles: false,
   logLevel: 'warn',
@@ -90,26 +91,30 @@ async function inlineCriticalCss(rendered) {
   return light.replace(inlinedStyle, () => `<style>${lightCss}${darkOnly}</style>`);
 }
 
-for (const { path: route, data } of prerendered) {
-  // A page that shows public rows is drawn with sample rows for Beasties, so its critical CSS has
-  // the rules of the cards the server will render with the real ones; its HTML keeps the empty body.
-  const empty = await render(route);
-  const drawn = data?.length ? await render(route, samplePageData) : empty;
-  const rendered = shell
-    .replace('</head>', `${routeStylesheets(route)}</head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${route}">${bodyStart}${drawn}${bodyEnd}</div>`);
-  if (rendered === shell) throw new Error('the shell has no <div id="root"></div> to fill');
-  let html = await inlineCriticalCss(rendered);
-  const start = html.indexOf(bodyStart);
-  const end = html.indexOf(bodyEnd);
-  if (start < 0 || end < start) throw new Error(`${route}: the page-body marks did not survive`);
-  html = html.slice(0, start + bodyStart.length) + empty + html.slice(end);
-  const blocking = html.replace(/<noscript>.*?<\/noscript>/gs, '').match(/<link rel="stylesheet"[^>]*>/g);
-  if (blocking) throw new Error(`${route}: a stylesheet still blocks the first paint: ${blocking.join(' ')}`);
-  const file = path.join(out, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, html);
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(html));
-  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: 9 }));
-  console.log(`prerendered ${route} (${(html.length / 1024).toFixed(1)} KB)`);
-}
+// Each page in each language, at its address in it (`/courses`, `/mr/courses`, `/hi/courses`).
+for (const { path: route, data } of prerendered)
+  for (const locale of locales) {
+    const url = localizePath(route, locale);
+    // A page that shows public rows is drawn with sample rows for Beasties, so its critical CSS has
+    // the rules of the cards the server will render with the real ones; its HTML keeps the empty body.
+    const empty = await render(url);
+    const drawn = data?.length ? await render(url, samplePageData) : empty;
+    const rendered = shell
+      .replace(/<html lang="en"/, `<html lang="${locale}"`)
+      .replace('</head>', `${routeStylesheets(route)}</head>`)
+      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${url}">${bodyStart}${drawn}${bodyEnd}</div>`);
+    if (rendered === shell) throw new Error('the shell has no <div id="root"></div> to fill');
+    let html = await inlineCriticalCss(rendered);
+    const start = html.indexOf(bodyStart);
+    const end = html.indexOf(bodyEnd);
+    if (start < 0 || end < start) throw new Error(`${route}: the page-body marks did not survive`);
+    html = html.slice(0, start + bodyStart.length) + empty + html.slice(end);
+    const blocking = html.replace(/<noscript>.*?<\/noscript>/gs, '').match(/<link rel="stylesheet"[^>]*>/g);
+    if (blocking) throw new Error(`${route}: a stylesheet still blocks the first paint: ${blocking.join(' ')}`);
+    const file = path.join(out, url === '/' ? 'index.html' : url === `/${locale}` ? `${locale}/index.html` : `${url.slice(1)}.html`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, html);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(html));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: 9 }));
+    console.log(`prerendered ${url} (${(html.length / 1024).toFixed(1)} KB)`);
+  }

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayAfter, publicPages, type Course } from '@institute/shared-schema';
+import { dayAfter, localizePath, locales, publicPages, type Course } from '@institute/shared-schema';
 import { buildApp, type App } from '../src/app.js';
 import { createAccount, type SignedInAccount } from './sync-helpers.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database.js';
@@ -131,7 +131,8 @@ describe(`public pages rendered with their data on ${testDatabaseKind}`, () => {
     const sitemap = await app.inject({ url: '/sitemap.xml' });
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.headers['content-type']).toContain('application/xml');
-    for (const page of publicPages) expect(sitemap.body).toContain(`<loc>https://learn.example.org${page.path}</loc>`);
+    for (const page of publicPages)
+      for (const locale of locales) expect(sitemap.body).toContain(`<loc>https://learn.example.org${localizePath(page.path, locale)}</loc>`);
     expect(sitemap.body).toContain(`<loc>https://learn.example.org/services/job-portal/${open}</loc>`);
     expect(sitemap.body).not.toContain(closed);
   });
@@ -203,11 +204,60 @@ describe(`public pages rendered with their data on ${testDatabaseKind}`, () => {
     expect((await app.inject({ url: '/' })).body).toMatch(/Slide Two Weekend Batch[\s\S]*Slide One Java Offer/);
   });
 
+  it('each public page exists in Marathi and Hindi: its language on <html>, its head in it, hreflang to every language', async () => {
+    for (const page of publicPages)
+      for (const locale of ['mr', 'hi'] as const) {
+        const address = localizePath(page.path, locale);
+        const res = await app.inject({ url: address });
+        expect(res.statusCode, address).toBe(200);
+        expect(res.body, address).toMatch(new RegExp(`<html lang="${locale}"`));
+        const title = /<title>([^<]*)<\/title>/.exec(res.body)?.[1] ?? '';
+        // Translated: Devanagari, not the English title.
+        expect(title, address).toMatch(/[\u0900-\u097f]/);
+        expect(res.body, address).toContain(`<link rel="canonical" href="https://learn.example.org${address}">`);
+        for (const l of locales)
+          expect(res.body, address).toContain(`<link rel="alternate" hreflang="${l}" href="https://learn.example.org${localizePath(page.path, l)}">`);
+        expect(res.body, address).toContain(`<link rel="alternate" hreflang="x-default" href="https://learn.example.org${page.path}">`);
+      }
+    // A prerendered page's body is drawn in its language (the header's navigation).
+    const home = await app.inject({ url: '/mr' });
+    expect(home.body).toContain('data-prerendered="/mr"');
+    expect(home.body).toContain('अभ्यासक्रम');
+  });
+
+  it('the Marathi courses page carries the same rows as the English one', async () => {
+    await createCourse('Concurrency in Marathi', 'published');
+    const res = await app.inject({ url: '/mr/courses' });
+    expect(pageData(res.body)?.courses?.map((c) => c.title)).toContain('Concurrency in Marathi');
+    expect(res.body).toContain('Concurrency in Marathi');
+  });
+
+  it('an English address sends a reader who chose Marathi or Hindi, or whose browser prefers it, to the page in it', async () => {
+    const chose = await app.inject({ url: '/courses?course=abc', headers: { cookie: 'theme=dark; lang=hi' } });
+    expect(chose.statusCode).toBe(302);
+    expect(chose.headers.location).toBe('/hi/courses?course=abc');
+    const browser = await app.inject({ url: '/', headers: { 'accept-language': 'mr-IN,mr;q=0.9,en;q=0.8' } });
+    expect(browser.statusCode).toBe(302);
+    expect(browser.headers.location).toBe('/mr');
+    expect(browser.headers.vary).toContain('Accept-Language');
+    // A reader who chose English keeps it, whatever the browser prefers; English first stays English.
+    const english = await app.inject({ url: '/', headers: { cookie: 'lang=en', 'accept-language': 'mr-IN' } });
+    expect(english.statusCode).toBe(200);
+    const first = await app.inject({ url: '/', headers: { 'accept-language': 'en-US,en;q=0.9,hi;q=0.8' } });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toMatch(/<html lang="en"/);
+    // Nothing hostile is echoed: a cookie naming no language is ignored.
+    const odd = await app.inject({ url: '/', headers: { cookie: 'lang=xx' } });
+    expect(odd.statusCode).toBe(200);
+  });
+
   it('robots.txt keeps crawlers out of private areas and names the sitemap', async () => {
     const res = await app.inject({ url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Disallow: /admin');
     expect(res.body).toContain('Disallow: /student');
+    expect(res.body).toContain('Disallow: /mr/admin');
+    expect(res.body).toContain('Disallow: /hi/student');
     expect(res.body).toContain('Sitemap: https://learn.example.org/sitemap.xml');
   });
 });

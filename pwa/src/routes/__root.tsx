@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Box } from '@mantine/core';
 import { createRootRoute, Outlet, useRouterState } from '@tanstack/react-router';
 import { Suspense, useEffect, useLayoutEffect } from 'react';
@@ -11,6 +12,8 @@ import { UpdatePrompt } from '../features/pwa/update-prompt';
 import { LazyNotifications } from '../ui/lazy-notifications';
 import { activateLocale, activeLocale, catalogsOfRoutes } from '../app/i18n/catalogs';
 import { localeOfHref, setAddressLocale } from '../app/i18n/locale-url';
+import { useSharedText } from '../app/i18n/shared-text';
+import { followAccountLocale } from '../app/i18n/account-locale';
 
 export const Route = createRootRoute({
   // The page's language is its address's; the catalogues its routes draw from are loaded in it
@@ -26,16 +29,20 @@ export const Route = createRootRoute({
 
 function RootLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const tm = useSharedText();
+  // The language of whoever signs in follows them from device to device.
+  useEffect(() => followAccountLocale(), []);
   // A layout effect, so that a page's own title (set in its passive effect, after this) wins.
   useLayoutEffect(() => {
-    document.title = publicPageAt(pathname)?.title ?? defaultSiteConfig.name;
-  }, [pathname]);
+    const title = publicPageAt(pathname)?.title;
+    document.title = title ? tm(title) : defaultSiteConfig.name;
+  }, [pathname, tm]);
   // Header, page and footer are hydrated as three pieces (Suspense boundaries), each committed in
   // its own task, so a cheap phone never runs one long task to adopt the whole server-drawn page.
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Suspense>
         <SiteHeader />

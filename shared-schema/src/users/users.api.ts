@@ -7,9 +7,14 @@ import { z } from 'zod';
 import { binaryAnswer, defineEndpoint, messageAnswer, noQuery } from '../api/endpoint.js';
 import { uuidParams } from '../fields.js';
 import { maxScreenshotBytes } from '../payments/payment.schema.js';
+import { locales } from '../site/locales.js';
 import { adminUserSchema, profileUpdateRequestSchema, userSchema } from './user.schema.js';
 
 const userAnswer = z.object({ message: z.string(), user: userSchema });
+
+/** The interface language remembered on an account (issue 21); null until the user first chooses one. */
+export const accountLanguageSchema = z.strictObject({ locale: z.enum(locales).nullable() });
+export type AccountLanguage = z.infer<typeof accountLanguageSchema>;
 
 /** The multipart envelope around one image: its headers and boundaries. */
 const multipartOverhead = 16 * 1024;
@@ -33,6 +38,22 @@ export const usersApi = {
     // Names, an address, education and a 2,000-character bio, at up to three bytes a letter.
     bodyLimit: 16 * 1024,
     answers: { 200: userAnswer },
+  }),
+  language: defineEndpoint({
+    method: 'GET',
+    path: '/api/users/language',
+    access: 'user',
+    summary: "The interface language the caller chose (null: never chosen), adopted by each device they sign in on",
+    query: noQuery,
+    answers: { 200: accountLanguageSchema },
+  }),
+  setLanguage: defineEndpoint({
+    method: 'PUT',
+    path: '/api/users/language',
+    access: 'user',
+    summary: "Remember the caller's interface language (en, mr or hi) on their account",
+    body: accountLanguageSchema,
+    answers: { 200: accountLanguageSchema },
   }),
   uploadProfileImage: defineEndpoint({
     method: 'POST',

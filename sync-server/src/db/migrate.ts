@@ -24,6 +24,7 @@ import * as siteContent from './migrations/2026-11-27T9500-site-content.js';
 import * as activityRollup from './migrations/2026-11-27T9600-activity-rollup.js';
 import * as siteContentHome from './migrations/2026-11-27T9800-site-content-home.js';
 import * as syncAcknowledged from './migrations/2026-11-28T0200-sync-acknowledged.js';
+import * as accountLanguage from './migrations/2026-11-28T1000-account-language.js';
 
 const migrations: Record<string, Migration> = {
   '2026-11-22T0100-initial': initial,
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27T9600-activity-rollup': activityRollup,
   '2026-11-27T9800-site-content-home': siteContentHome,
   '2026-11-28T0200-sync-acknowledged': syncAcknowledged,
+  '2026-11-28T1000-account-language': accountLanguage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -53,6 +53,8 @@ export interface UsersTable extends SyncColumns {
   token_version: Generated<number>;
   /** Created by an administrator with the default password: only changing it is allowed until then. */
   must_change_password: Generated<boolean>;
+  /** The interface language the user chose (issue 21): null until they choose one. */
+  locale: 'en' | 'mr' | 'hi' | null;
 }
 
 export interface CoursesTable extends SyncColumns {

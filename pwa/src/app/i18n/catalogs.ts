@@ -23,6 +23,15 @@ function catalogLoader(name: string, locale: Locale) {
 /** The shared catalogue's texts are their English: English needs no catalogue for them. */
 const isShared = (name: string) => name === 'shared' || name === 'shared-first';
 
+/**
+ * Messages drawn before their catalogue was loaded (a route whose map missed a feature): kept on
+ * the window for the end-to-end tests, which visit every route in every language and expect none.
+ */
+i18n.on('missing', ({ id, locale }) => {
+  const w = globalThis as { __missingMessages?: string[] };
+  (w.__missingMessages ??= []).push(`${locale}:${id}`);
+});
+
 /** Catalogues loaded (or loading) per language, by name. */
 const loaded = new Map<Locale, Map<string, Promise<void>>>();
 
@@ -61,9 +70,42 @@ export async function activateLocale(locale: Locale, names: readonly string[]): 
   }
 }
 
+/**
+ * On the server: runs `draw` with `locale` active once the catalogues `names` are loaded in it. The
+ * language is set and `draw` runs in one synchronous step, so a render of another page in another
+ * language, running at the same time, cannot change the language under it.
+ */
+export async function inLocale<T>(locale: Locale, names: readonly string[], draw: () => T): Promise<T> {
+  await Promise.all(names.filter((name) => locale !== 'en' || !isShared(name)).map((name) => loadCatalog(locale, name)));
+  i18n.activate(locale, [intlLocales[locale]]);
+  return draw();
+}
+
 /** The active language (English before any is activated). */
 export function activeLocale(): Locale {
   return (i18n.locale || defaultLocale) as Locale;
 }
 
 export { i18n };
+
+/**
+ * Fetches every catalogue of the active language once the service worker runs and the browser is
+ * idle, so that each page opens in the reader's language offline too (the catalogues are not in the
+ * precache: a reader should not download all three languages). Again after a change of language.
+ */
+export function keepLocaleForOffline(): void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker.ready.then(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+    idle(() => {
+      const locale = activeLocale();
+      const suffix = `/${locale}.po`;
+      const loads = [...Object.entries(featureCatalogs), ...Object.entries(otherCatalogs)].filter(([file]) => file.endsWith(suffix));
+      // Marked on the page once all are kept (the end-to-end tests go offline after it).
+      void Promise.all(loads.map(([, load]) => load())).then(
+        () => (document.documentElement.dataset.localeKept = locale),
+        () => undefined,
+      );
+    });
+  });
+}

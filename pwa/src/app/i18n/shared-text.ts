@@ -7,6 +7,7 @@
  */
 import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
+import { useMemo } from 'react';
 
 let patterns: { messages: object; list: { id: string; order: number[]; pattern: RegExp }[] } | undefined;
 
@@ -38,8 +39,11 @@ export function sharedText(text: string): string {
   return text;
 }
 
-/** `sharedText` for a component, drawn again when the language changes. */
+/**
+ * `sharedText` for a component, drawn again when the language changes or a catalogue arrives; the
+ * function is a new one then, so an effect that uses it runs again.
+ */
 export function useSharedText(): (text: string) => string {
-  useLingui();
-  return sharedText;
+  const { _ } = useLingui();
+  return useMemo(() => (text: string) => (_ ? sharedText(text) : text), [_]);
 }

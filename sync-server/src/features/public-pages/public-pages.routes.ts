@@ -3,7 +3,18 @@
  * outside `apiContract` and the OpenAPI document.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { localDay, publicPages } from '@institute/shared-schema';
+import {
+  acceptLanguageTags,
+  defaultLocale,
+  isLocale,
+  localDay,
+  localeCookie,
+  localizePath,
+  locales,
+  preferredLocale,
+  publicPages,
+  type Locale,
+} from '@institute/shared-schema';
 import { openJobsForSitemap } from './public-pages.repository.js';
 import { escapeHtml } from '../../escape-html.js';
 import { PublicPages } from './public-pages.service.js';
@@ -22,17 +33,39 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
     publicUrl ??
     `${request.protocol}://${/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i.test(request.host) ? request.host : 'localhost'}`;
 
+  /**
+   * The language a visitor to an English address wants instead, if any: the one they chose (the
+   * `lang` cookie the app sets), else, when they never chose, the first their browser prefers.
+   */
+  const wantedLocale = (request: FastifyRequest): Locale => {
+    const chosen = new RegExp(`(?:^|;\\s*)${localeCookie}=([a-z]{2})(?:;|$)`).exec(request.headers.cookie ?? '')?.[1];
+    if (isLocale(chosen)) return chosen;
+    return preferredLocale(acceptLanguageTags(request.headers['accept-language'])) ?? defaultLocale;
+  };
+
+  // Every public page in every language: `/courses`, `/mr/courses`, `/hi/courses`.
   for (const page of publicPages)
-    app.get(page.path, { schema: { hide: true } }, async (request, reply) => {
-      const html = await pages.html(page, originOf(request));
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
-    });
+    for (const locale of locales)
+      app.get(localizePath(page.path, locale), { schema: { hide: true } }, async (request, reply) => {
+        if (locale === defaultLocale) {
+          // The English address serves everyone who has not asked for Marathi or Hindi: a reader
+          // who has is sent to the page in it before any English is drawn.
+          reply.header('vary', 'Cookie, Accept-Language');
+          const wanted = wantedLocale(request);
+          if (wanted !== defaultLocale) {
+            const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+            return reply.header('cache-control', 'no-cache').redirect(`${localizePath(page.path, wanted)}${query}`, 302);
+          }
+        }
+        const html = await pages.html(page, originOf(request), locale);
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const origin = originOf(request);
     const jobs = await openJobsForSitemap(db, localDay());
     const urls = [
-      ...publicPages.map((p) => `<url><loc>${escapeHtml(origin + p.path)}</loc></url>`),
+      ...publicPages.flatMap((p) => locales.map((l) => `<url><loc>${escapeHtml(origin + localizePath(p.path, l))}</loc></url>`)),
       ...jobs.map((j) => `<url><loc>${escapeHtml(`${origin}/services/job-portal/${j.id}`)}</loc><lastmod>${j.posted_on}</lastmod></url>`),
     ];
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
@@ -43,8 +76,7 @@ export const publicPagesRoutes: FastifyPluginAsync<PublicPagesOptions> = async (
     const text = [
       'User-agent: *',
       'Allow: /',
-      'Disallow: /admin',
-      'Disallow: /student',
+      ...locales.flatMap((l) => [`Disallow: ${localizePath('/admin', l)}`, `Disallow: ${localizePath('/student', l)}`]),
       'Disallow: /api/',
       '',
       `Sitemap: ${originOf(request)}/sitemap.xml`,

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Kysely } from 'kysely';
-import { pageDataLimit, scriptJsonText, type PageDataCollection, type PublicPage } from '@institute/shared-schema';
+import { localizePath, locales, pageDataLimit, scriptJsonText, type Locale, type PageDataCollection, type PublicPage } from '@institute/shared-schema';
 import type { DB } from '../../db/schema.js';
 import { collectionsOf, toClientRow } from '../sync/sync-collections.js';
 import { pageRows } from './public-pages.repository.js';
@@ -18,6 +18,11 @@ import { escapeHtml } from '../../escape-html.js';
 
 type PageData = Partial<Record<PageDataCollection, Record<string, unknown>[]>>;
 type Render = (url: string, data: PageData) => Promise<string>;
+type PageMeta = (page: PublicPage, locale: Locale) => Promise<{ title: string; description: string }>;
+interface ServerBundle {
+  render: Render;
+  pageMeta: PageMeta;
+}
 
 /** Used when the PWA is not built (tests, an API-only server): a bare document. */
 const bareShell =
@@ -28,20 +33,37 @@ const bodyStart = '<!--page-body-->';
 const bodyEnd = '<!--/page-body-->';
 
 /** JSON that is safe inside a `<script>` element (no `</script>` or `<!--` can end it). */
-/** A page's head: its own title, description, canonical address and Open Graph tags. */
-export function withHead(html: string, page: PublicPage, origin: string): string {
-  const url = `${origin}${page.path === '/' ? '/' : page.path}`;
+/**
+ * A page's head in a language: its language on `<html>`, its title and description in it, its
+ * canonical address, the same page's address in each language (`hreflang`, English the default)
+ * and Open Graph tags.
+ */
+export function withHead(
+  html: string,
+  page: PublicPage,
+  origin: string,
+  locale: Locale = 'en',
+  meta: { title: string; description: string } = page,
+): string {
+  const url = `${origin}${localizePath(page.path, locale)}`;
+  const alternates = [
+    ...locales.map((l) => `<link rel="alternate" hreflang="${l}" href="${escapeHtml(origin + localizePath(page.path, l))}">`),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + page.path)}">`,
+  ];
   const tags = [
     `<link rel="canonical" href="${escapeHtml(url)}">`,
+    ...alternates,
     `<meta property="og:type" content="website">`,
     `<meta property="og:url" content="${escapeHtml(url)}">`,
-    `<meta property="og:title" content="${escapeHtml(page.title)}">`,
-    `<meta property="og:description" content="${escapeHtml(page.description)}">`,
+    `<meta property="og:locale" content="${locale === 'en' ? 'en_IN' : `${locale}_IN`}">`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}">`,
     `<meta property="og:image" content="${escapeHtml(`${origin}/icons/icon-512.png`)}">`,
   ].join('');
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(page.description)}$2`)
+    .replace(/<html lang="[a-z]+"/, `<html lang="${locale}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(meta.description)}$2`)
     .replace('</head>', `${tags}</head>`);
 }
 
@@ -53,9 +75,10 @@ interface Kept {
 export class PublicPages {
   private readonly shell: string;
   private readonly templates = new Map<string, string>();
-  private renderer: Promise<Render | null> | undefined;
+  private renderer: Promise<ServerBundle | null> | undefined;
   private readonly kept = new Map<string, Kept>();
   private readonly rendering = new Map<string, Promise<string>>();
+  private readonly metas = new Map<string, { title: string; description: string }>();
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -66,35 +89,36 @@ export class PublicPages {
     this.shell = fs.existsSync(shellFile) ? fs.readFileSync(shellFile, 'utf8') : bareShell;
   }
 
-  /** The build's HTML of a page: its prerendered file, or the empty shell. */
-  private template(page: PublicPage): string {
-    let html = this.templates.get(page.path);
+  /** The build's HTML of a page in a language: its prerendered file, or the empty shell. */
+  private template(page: PublicPage, locale: Locale): string {
+    const address = localizePath(page.path, locale);
+    let html = this.templates.get(address);
     if (html === undefined) {
-      const file = path.join(this.publicDir, 'prerendered', page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`);
+      const name = address === '/' ? 'index.html' : address === `/${locale}` ? `${locale}/index.html` : `${address.slice(1)}.html`;
+      const file = path.join(this.publicDir, 'prerendered', name);
       html = page.prerender && fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : this.shell;
-      this.templates.set(page.path, html);
+      this.templates.set(address, html);
     }
     return html;
   }
 
   /** The PWA's server bundle, loaded on the first page that needs it (null when the PWA is not built). */
-  private render(): Promise<Render | null> {
+  private bundle(): Promise<ServerBundle | null> {
     this.renderer ??= (async () => {
       const entry = path.resolve(this.publicDir, '../dist-ssr/entry-server.js');
       if (!fs.existsSync(entry)) return null;
-      const mod = (await import(pathToFileURL(entry).href)) as { render: Render };
-      return mod.render;
+      return (await import(pathToFileURL(entry).href)) as ServerBundle;
     })();
     return this.renderer;
   }
 
   /** A page's body rendered with the current rows, or the build's HTML when it shows none. */
-  private async body(page: PublicPage): Promise<string> {
-    const template = this.template(page);
+  private async body(page: PublicPage, locale: Locale): Promise<string> {
+    const template = this.template(page, locale);
     const start = template.indexOf(bodyStart);
     const end = template.indexOf(bodyEnd);
     if (!page.data?.length || start < 0 || end < start) return template;
-    const render = await this.render();
+    const render = (await this.bundle())?.render;
     if (!render) return template;
     const data: PageData = {};
     const specs = collectionsOf('public');
@@ -103,7 +127,7 @@ export class PublicPages {
       const rows = await pageRows(this.db, collection, pageDataLimit, page.siteItemKinds);
       data[collection] = rows.map((row) => ({ ...toClientRow(spec, row), bucket: 'public' }));
     }
-    const html = await render(page.path, data);
+    const html = await render(localizePath(page.path, locale), data);
     return (
       template.slice(0, start + bodyStart.length) +
       html +
@@ -111,22 +135,35 @@ export class PublicPages {
     );
   }
 
-  /** The page's HTML for a visitor who reached the site at `origin`. */
-  async html(page: PublicPage, origin: string): Promise<string> {
+  /** A page's title and description in a language (English when the PWA is not built). */
+  private async meta(page: PublicPage, locale: Locale) {
+    const key = `${locale}${page.path}`;
+    let meta = this.metas.get(key);
+    if (!meta) {
+      const bundle = await this.bundle();
+      meta = bundle ? await bundle.pageMeta(page, locale) : { title: page.title, description: page.description };
+      this.metas.set(key, meta);
+    }
+    return meta;
+  }
+
+  /** The page's HTML in a language for a visitor who reached the site at `origin`. */
+  async html(page: PublicPage, origin: string, locale: Locale = 'en'): Promise<string> {
     const now = Date.now();
-    const kept = this.kept.get(page.path);
+    const key = localizePath(page.path, locale);
+    const kept = this.kept.get(key);
     let body: string;
     if (kept && now - kept.at < this.cacheSeconds * 1000) body = kept.html;
     else {
       // One render at a time per page: visitors arriving together share it.
-      let pending = this.rendering.get(page.path);
+      let pending = this.rendering.get(key);
       if (!pending) {
-        pending = this.body(page).finally(() => this.rendering.delete(page.path));
-        this.rendering.set(page.path, pending);
+        pending = this.body(page, locale).finally(() => this.rendering.delete(key));
+        this.rendering.set(key, pending);
       }
       body = await pending;
-      this.kept.set(page.path, { html: body, at: now });
+      this.kept.set(key, { html: body, at: now });
     }
-    return withHead(body, page, origin);
+    return withHead(body, page, origin, locale, await this.meta(page, locale));
   }
 }

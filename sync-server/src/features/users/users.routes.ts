@@ -63,6 +63,17 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (
     { config: { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } } },
   );
 
+  route(app, usersApi.language, async (request) => {
+    const row = await db.selectFrom('users').select('locale').where('id', '=', request.user.sub).executeTakeFirst();
+    return { locale: row?.locale ?? null };
+  });
+
+  route(app, usersApi.setLanguage, async (request) => {
+    const { locale } = request.body;
+    await db.updateTable('users').set({ locale }).where('id', '=', request.user.sub).execute();
+    return { locale };
+  });
+
   route(app, usersApi.uploadProfileImage, async (request) => {
     const { bytes, filename, type } = await readImageUpload(request, usersApi.uploadProfileImage.raw.file);
     const id = await uploads.save({

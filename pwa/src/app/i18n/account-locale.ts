@@ -1,0 +1,42 @@
+/**
+ * The reader's language on their account (issue 21, `GET`/`PUT /api/users/language`): a device a
+ * user signs in on adopts the language they chose on any other; a device whose reader chose a
+ * language before the account knew one tells the account; every later choice is saved to it. Best
+ * effort: offline, the device's choice stands and the account learns the next one.
+ */
+import type { AccountLanguage, Locale } from '@institute/shared-schema';
+import { api } from '../../api/http';
+import { getSession, subscribeSession } from '../../data/session';
+import { activeLocale } from './catalogs';
+import { rememberedLocale } from './locale-url';
+
+export function saveAccountLocale(locale: Locale): void {
+  if (!getSession()) return;
+  void api<AccountLanguage>('/api/users/language', { method: 'PUT', body: { locale } }).catch(() => undefined);
+}
+
+let settledFor: string | null = null;
+
+async function settle(userId: string) {
+  const { locale } = await api<AccountLanguage>('/api/users/language');
+  if (getSession()?.user.id !== userId) return;
+  if (locale === null) {
+    const chosen = rememberedLocale();
+    if (chosen) saveAccountLocale(chosen);
+  } else if (locale !== activeLocale()) {
+    const { switchLocale } = await import('./switch-locale');
+    await switchLocale(locale, { saveToAccount: false });
+  }
+}
+
+/** Settles the language with the account of whoever is signed in, once per sign-in. */
+export function followAccountLocale(): () => void {
+  const check = () => {
+    const userId = getSession()?.user.id ?? null;
+    if (userId === settledFor) return;
+    settledFor = userId;
+    if (userId) void settle(userId).catch(() => (settledFor = null));
+  };
+  check();
+  return subscribeSession(check);
+}
