@@ -26,5 +26,6 @@ export default defineConfig({
     // The shared catalogue's texts (scripts/i18n-shared-messages.ts): the first load's groups, the rest.
     { path: '<rootDir>/src/locales/shared-first/{locale}', include: ['<rootDir>/src/app/i18n/shared/first-load.gen.ts'] },
     { path: '<rootDir>/src/locales/shared/{locale}', include: ['<rootDir>/src/app/i18n/shared/rest.gen.ts'] },
+    { path: '<rootDir>/src/locales/shared-pages/{locale}', include: ['<rootDir>/src/app/i18n/shared/pages.gen.ts'] },
   ],
 });

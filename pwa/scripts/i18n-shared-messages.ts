@@ -5,13 +5,14 @@
  * has its English with `{0}`, `{1}` in their place): the client translates a text it was given
  * (a zod error, a server's answer) by looking it up (`shared-text.ts`).
  *
- * Writes src/app/i18n/shared/first-load.gen.ts (the groups the first load shows) and rest.gen.ts;
+ * Writes src/app/i18n/shared/first-load.gen.ts (the groups the first load shows), rest.gen.ts and
+ * pages.gen.ts (the public pages' descriptions, for the server's heads);
  * with --check, fails if they are not up to date. Run by `pnpm --filter @institute/pwa i18n`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { accessMessages, authMessages, messages, publicMessages, publicPages } from '@institute/shared-schema';
+import { accessMessages, authMessages, messages, publicMessages, publicPageDescriptions, publicPages } from '@institute/shared-schema';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/app/i18n/shared');
 
@@ -35,9 +36,11 @@ function collect(tree: unknown, into: Set<string>) {
   return into;
 }
 
-// The public pages' titles and descriptions (their head, and the document's title on navigation) too.
-const pageTexts = publicPages.flatMap((page) => [page.title, page.description]);
-const firstLoad = collect({ accessMessages, authMessages, publicMessages, pageTexts }, new Set());
+// The public pages' titles (their head, and the document's title on navigation) too; their
+// descriptions, which only the server's heads show, in a catalogue of their own.
+const pageTitles = publicPages.map((page) => page.title);
+const firstLoad = collect({ accessMessages, authMessages, publicMessages, pageTitles }, new Set());
+const descriptions = new Set(Object.values(publicPageDescriptions));
 const rest = [...collect(messages, new Set())].filter((text) => !firstLoad.has(text));
 
 function source(texts: Iterable<string>, what: string) {
@@ -55,6 +58,7 @@ ${lines.join('\n')}
 const files = {
   'first-load.gen.ts': source(firstLoad, 'The shared catalogue’s groups the first load shows'),
   'rest.gen.ts': source(rest, 'The rest of the shared catalogue'),
+  'pages.gen.ts': source(descriptions, 'The public pages’ descriptions (their heads, made on the server)'),
 };
 
 let stale = false;

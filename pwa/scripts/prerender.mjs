@@ -21,7 +21,7 @@ import zlib from 'node:zlib';
 
 const dist = new URL('../dist/', import.meta.url).pathname;
 const ssrEntry = new URL('../dist-ssr/entry-server.js', import.meta.url).pathname;
-const { render, publicPages, samplePageData, locales, localizePath } = await import(ssrEntry);
+const { render, publicPages, samplePageData, locales, localizePath, pageCatalogFiles } = await import(ssrEntry);
 const prerendered = publicPages.filter((p) => p.prerender);
 const bodyStart = '<!--page-body-->';
 const bodyEnd = '<!--/page-body-->';
@@ -34,6 +34,22 @@ const shell = fs.readFileSync(path.join(dist, 'index.html'), 'utf8').replace(/<h
 if (!shell.includes('<html lang="en" data-mantine-color-scheme="light"')) throw new Error('the shell has no <html lang="en"> element');
 const out = path.join(dist, 'prerendered');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+/**
+ * The page's language's catalogue loaders and the catalogues its routes draw from, named for the
+ * browser to fetch alongside the entry (`modulepreload`): hydration waits for them, so without this
+ * it would wait for the entry, then the loaders, then the catalogues, one after the other.
+ */
+async function cataloguePreloads(url) {
+  const files = await pageCatalogFiles(url);
+  return files
+    .map((source) => {
+      const chunk = manifest[source];
+      if (!chunk) throw new Error(`${url}: no chunk for ${source} in the manifest`);
+      return `<link rel="modulepreload" crossorigin href="/${chunk.file}">`;
+    })
+    .join('');
+}
 
 /**
  * The stylesheets of a route's own chunks (a screen's Mantine sheets beyond the entry's): linked
@@ -67,6 +83,10 @@ const beasties = new Beasties({
   // `:root[data-mantine-color-scheme=…]` against the page and would leave them out.
   // The Devanagari font's rules (global.css): kept for a Marathi or Hindi page.
   allowRules: [/^:root\[data-mantine-color-scheme=/, /^:root:lang\(/],
+  // The Devanagari font's @font-face (a Marathi or Hindi page's) comes in the inlined style, so
+  // the font is fetched as the page is drawn; never preloaded, so it never delays that drawing.
+  inlineFonts: true,
+  preloadFonts: false,
   pruneSource: false,
   reduceInlineStyles: false,
   logLevel: 'warn',
@@ -101,7 +121,7 @@ for (const { path: route, data } of prerendered)
     const drawn = data?.length ? await render(url, samplePageData) : empty;
     const rendered = shell
       .replace(/<html lang="en"/, `<html lang="${locale}"`)
-      .replace('</head>', `${routeStylesheets(route)}</head>`)
+      .replace('</head>', `${routeStylesheets(route)}${await cataloguePreloads(url)}</head>`)
       .replace('<div id="root"></div>', `<div id="root" data-prerendered="${url}">${bodyStart}${drawn}${bodyEnd}</div>`);
     if (rendered === shell) throw new Error('the shell has no <div id="root"></div> to fill');
     let html = await inlineCriticalCss(rendered);

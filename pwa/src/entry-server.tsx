@@ -6,12 +6,12 @@
  */
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, createRouter, RouterProvider, type AnyRouter } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { PageDataContext, type PageData } from './sync/page-data';
 import { cssVariablesResolver, theme } from './ui/theme';
 import { routeTree } from './routeTree.gen';
-import { splitLocalePath, type Locale, type PublicPage } from '@institute/shared-schema';
+import { publicPageDescriptions, splitLocalePath, type Locale, type PublicPage } from '@institute/shared-schema';
 import { catalogsOfRoutes, i18n, inLocale } from './app/i18n/catalogs';
 import { localeRewrite, setAddressLocale } from './app/i18n/locale-url';
 import { sharedText } from './app/i18n/shared-text';
@@ -24,19 +24,42 @@ export async function render(url: string, data: PageData = {}): Promise<string> 
   const { locale } = splitLocalePath(url.replace(/[?#].*$/, ''));
   const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [url] }), rewrite: localeRewrite });
   await router.load();
-  const names = catalogsOfRoutes(router.state.matches.map((m) => m.routeId));
-  return inLocale(locale, names, () => {
+  return inLocale(locale, { routeIds: router.state.matches.map((m) => m.routeId) }, () => {
     setAddressLocale(locale);
     return draw(router, data);
   });
 }
 
-/** A public page's title and description in a language, for its head. */
-export function pageMeta(page: PublicPage, locale: Locale): Promise<{ title: string; description: string }> {
-  return inLocale(locale, ['shared-first'], () => ({ title: sharedText(page.title), description: sharedText(page.description) }));
+/**
+ * The source files of the catalogues a page's address needs in its language (and its language's
+ * loaders), for the prerender to name in the page's head (`modulepreload`).
+ */
+export async function pageCatalogFiles(url: string): Promise<string[]> {
+  const { locale } = splitLocalePath(url);
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [url] }), rewrite: localeRewrite });
+  const names = await catalogsOfRoutes(
+    locale,
+    router.matchRoutes(router.state.location).map((m) => m.routeId),
+  );
+  return [
+    `src/app/i18n/loaders/${locale}.ts`,
+    // `app` and the shared catalogues live in src/locales/, a feature's in its folder (lingui.config.ts).
+    ...names.map((name) =>
+      /^(app|shared.*)$/.test(name) ? `src/locales/${name}/${locale}.po` : `src/features/${name}/locales/${locale}.po`,
+    ),
+  ];
 }
 
-function draw(router: ReturnType<typeof createRouter>, data: PageData): string {
+/** A public page's title and description in a language, for its head. */
+export function pageMeta(page: PublicPage, locale: Locale): Promise<{ title: string; description: string }> {
+  const description = publicPageDescriptions[page.path] ?? '';
+  return inLocale(locale, { names: ['shared-first', 'shared-pages'] }, () => ({
+    title: sharedText(page.title),
+    description: sharedText(description),
+  }));
+}
+
+function draw(router: AnyRouter, data: PageData): string {
   return renderToString(
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">

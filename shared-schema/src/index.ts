@@ -29,6 +29,7 @@ export * from './files/image-type.js';
 export * from './site/site-config.schema.js';
 export * from './site/site-config.js';
 export * from './site/public-pages.js';
+export * from './site/public-page-descriptions.js';
 export * from './site/site-content.schema.js';
 export * from './site/site-content.api.js';
 export * from './site/about-content.js';

@@ -10,7 +10,7 @@ import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
 import { UpdatePrompt } from '../features/pwa/update-prompt';
 import { LazyNotifications } from '../ui/lazy-notifications';
-import { activateLocale, activeLocale, catalogsOfRoutes } from '../app/i18n/catalogs';
+import { activateLocale, activeLocale, loadRouteCatalogs } from '../app/i18n/catalogs';
 import { localeOfHref, setAddressLocale } from '../app/i18n/locale-url';
 import { useSharedText } from '../app/i18n/shared-text';
 import { followAccountLocale } from '../app/i18n/account-locale';
@@ -18,10 +18,12 @@ import { followAccountLocale } from '../app/i18n/account-locale';
 export const Route = createRootRoute({
   // The page's language is its address's; the catalogues its routes draw from are loaded in it
   // before anything is drawn (a preload loads them in the language shown).
-  beforeLoad: async ({ location, matches, preload }) => {
-    const locale = preload ? activeLocale() : localeOfHref(location.publicHref);
-    if (!preload) setAddressLocale(locale);
-    await activateLocale(locale, catalogsOfRoutes(matches.map((m) => m.routeId)));
+  beforeLoad: async ({ location, matches, preload }): Promise<void> => {
+    const routeIds: string[] = matches.map((m) => m.routeId);
+    if (preload) return loadRouteCatalogs(activeLocale(), routeIds);
+    const locale = localeOfHref(location.publicHref);
+    setAddressLocale(locale);
+    await activateLocale(locale, routeIds);
   },
   component: RootLayout,
   notFoundComponent: NotFoundPage,

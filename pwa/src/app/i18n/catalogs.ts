@@ -7,21 +7,29 @@
  * The language is the address's: `/mr/…` and `/hi/…` are Marathi and Hindi, anything else English
  * (`shared-schema` `splitLocalePath`). The router strips the prefix before matching a route and
  * puts the active language's back on every link (`app/router.ts`).
+ *
+ * A language's catalogue loaders (and the route map) are a small chunk of their own
+ * (`loaders/<locale>.ts`), fetched for that language only; a prerendered page names it and its
+ * catalogues in its head (`modulepreload`), so nothing waits on a chain of requests.
  */
 import { i18n, type Messages } from '@lingui/core';
 import { defaultLocale, intlLocales, type Locale } from '@institute/shared-schema';
-import { routeCatalogs } from './route-catalogs.gen';
 
-type CatalogModule = { messages: Messages };
-const featureCatalogs = import.meta.glob<CatalogModule>('../../features/*/locales/*.po');
-const otherCatalogs = import.meta.glob<CatalogModule>('../../locales/*/*.po');
-
-function catalogLoader(name: string, locale: Locale) {
-  return featureCatalogs[`../../features/${name}/locales/${locale}.po`] ?? otherCatalogs[`../../locales/${name}/${locale}.po`];
+export type CatalogLoaders = Record<string, () => Promise<unknown>>;
+interface LocaleLoaders {
+  loaders: CatalogLoaders;
+  routeCatalogs: Record<string, readonly string[]>;
 }
 
-/** The shared catalogue's texts are their English: English needs no catalogue for them. */
-const isShared = (name: string) => name === 'shared' || name === 'shared-first';
+const localeLoaders: Record<Locale, () => Promise<LocaleLoaders>> = {
+  en: () => import('./loaders/en'),
+  mr: () => import('./loaders/mr'),
+  hi: () => import('./loaders/hi'),
+};
+
+function loaderOf({ loaders }: LocaleLoaders, name: string, locale: Locale) {
+  return loaders[`../../../features/${name}/locales/${locale}.po`] ?? loaders[`../../../locales/${name}/${locale}.po`];
+}
 
 /**
  * Messages drawn before their catalogue was loaded (a route whose map missed a feature): kept on
@@ -32,51 +40,72 @@ i18n.on('missing', ({ id, locale }) => {
   (w.__missingMessages ??= []).push(`${locale}:${id}`);
 });
 
+/** The shared catalogue's texts are their English: English needs no catalogue for them. */
+const isShared = (name: string) => name.startsWith('shared');
+
 /** Catalogues loaded (or loading) per language, by name. */
 const loaded = new Map<Locale, Map<string, Promise<void>>>();
 
-function loadCatalog(locale: Locale, name: string): Promise<void> {
+async function loadCatalogs(locale: Locale, names: readonly string[]): Promise<void> {
+  const wanted = names.filter((name) => locale !== 'en' || !isShared(name));
+  if (!wanted.length) return;
   let byName = loaded.get(locale);
   if (!byName) loaded.set(locale, (byName = new Map()));
-  let loading = byName.get(name);
-  if (!loading) {
-    const load = catalogLoader(name, locale);
-    if (!load) throw new Error(`No ${locale} catalogue named ${name}`);
-    loading = load().then(({ messages }) => i18n.load(locale, messages));
-    // A catalogue that failed to load (offline before it was cached) is tried again next time.
-    loading.catch(() => byName.delete(name));
-    byName.set(name, loading);
+  const pending: Promise<void>[] = [];
+  let map: Promise<LocaleLoaders> | undefined;
+  for (const name of wanted) {
+    let loading = byName.get(name);
+    if (!loading) {
+      map ??= localeLoaders[locale]();
+      loading = map.then(async (m) => {
+        const load = loaderOf(m, name, locale);
+        if (!load) throw new Error(`No ${locale} catalogue named ${name}`);
+        const { messages } = (await load()) as { messages: Messages };
+        i18n.load(locale, messages);
+      });
+      // A catalogue that failed to load (offline before it was kept) is tried again next time.
+      loading.catch(() => byName.delete(name));
+      byName.set(name, loading);
+    }
+    pending.push(loading);
   }
-  return loading;
+  await Promise.all(pending);
 }
 
-/** The catalogues the matched routes draw from. */
-export function catalogsOfRoutes(routeIds: readonly string[]): string[] {
-  return [...new Set(routeIds.flatMap((id) => routeCatalogs[id] ?? []))];
+/** The catalogues the matched routes draw from (in English, the shared ones need none). */
+export async function catalogsOfRoutes(locale: Locale, routeIds: readonly string[]): Promise<string[]> {
+  const { routeCatalogs } = await localeLoaders[locale]();
+  return [...new Set(routeIds.flatMap((id) => routeCatalogs[id] ?? []))].filter((name) => locale !== 'en' || !isShared(name));
+}
+
+/** Loads the catalogues the matched routes draw from, in `locale`, without changing the language. */
+export async function loadRouteCatalogs(locale: Locale, routeIds: readonly string[]): Promise<void> {
+  await loadCatalogs(locale, await catalogsOfRoutes(locale, routeIds));
 }
 
 /**
- * Makes `locale` the interface's language once the catalogues `names` (and those already loaded in
- * the language shown until now) are loaded in it. Resolves at once when all of them already are.
+ * Makes `locale` the interface's language once the catalogues of the matched routes (and those
+ * already loaded in the language shown until now) are loaded in it.
  */
-export async function activateLocale(locale: Locale, names: readonly string[]): Promise<void> {
+export async function activateLocale(locale: Locale, routeIds: readonly string[]): Promise<void> {
   const previous = i18n.locale as Locale | '';
   const carried = previous && previous !== locale ? [...(loaded.get(previous)?.keys() ?? [])] : [];
-  const wanted = [...new Set([...names, ...carried])].filter((name) => locale !== 'en' || !isShared(name));
-  await Promise.all(wanted.map((name) => loadCatalog(locale, name)));
+  await loadCatalogs(locale, [...new Set([...(await catalogsOfRoutes(locale, routeIds)), ...carried])]);
   if (i18n.locale !== locale) {
+    if (!i18n.messages || !Object.keys(i18n.messages).length) i18n.load(locale, {});
     i18n.activate(locale, [intlLocales[locale]]);
     if (typeof document !== 'undefined') document.documentElement.lang = locale;
   }
 }
 
 /**
- * On the server: runs `draw` with `locale` active once the catalogues `names` are loaded in it. The
- * language is set and `draw` runs in one synchronous step, so a render of another page in another
- * language, running at the same time, cannot change the language under it.
+ * On the server: runs `draw` with `locale` active once the catalogues `names` (and those of the
+ * routes `routeIds`) are loaded in it. The language is set and `draw` runs in one synchronous step,
+ * so a render of another page in another language, running at the same time, cannot change it.
  */
-export async function inLocale<T>(locale: Locale, names: readonly string[], draw: () => T): Promise<T> {
-  await Promise.all(names.filter((name) => locale !== 'en' || !isShared(name)).map((name) => loadCatalog(locale, name)));
+export async function inLocale<T>(locale: Locale, catalogs: { names?: string[]; routeIds?: string[] }, draw: () => T): Promise<T> {
+  await loadCatalogs(locale, [...(catalogs.names ?? []), ...(await catalogsOfRoutes(locale, catalogs.routeIds ?? []))]);
+  i18n.load(locale, {});
   i18n.activate(locale, [intlLocales[locale]]);
   return draw();
 }
@@ -85,8 +114,6 @@ export async function inLocale<T>(locale: Locale, names: readonly string[], draw
 export function activeLocale(): Locale {
   return (i18n.locale || defaultLocale) as Locale;
 }
-
-export { i18n };
 
 /**
  * Fetches every catalogue of the active language once the service worker runs and the browser is
@@ -99,13 +126,15 @@ export function keepLocaleForOffline(): void {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
     idle(() => {
       const locale = activeLocale();
-      const suffix = `/${locale}.po`;
-      const loads = [...Object.entries(featureCatalogs), ...Object.entries(otherCatalogs)].filter(([file]) => file.endsWith(suffix));
       // Marked on the page once all are kept (the end-to-end tests go offline after it).
-      void Promise.all(loads.map(([, load]) => load())).then(
-        () => (document.documentElement.dataset.localeKept = locale),
-        () => undefined,
-      );
+      void localeLoaders[locale]()
+        .then(({ loaders }) => Promise.all(Object.values(loaders).map((load) => load())))
+        .then(
+          () => (document.documentElement.dataset.localeKept = locale),
+          () => undefined,
+        );
     });
   });
 }
+
+export { i18n };

@@ -4,7 +4,15 @@
  * makes, so every link of a Marathi page stays in Marathi.
  */
 import type { LocationRewrite } from '@tanstack/react-router';
-import { defaultLocale, isLocale, localeCookie, localizePath, preferredLocale, splitLocalePath, type Locale } from '@institute/shared-schema';
+import {
+  defaultLocale,
+  isLocale,
+  localeCookie,
+  localizePath,
+  preferredLocale,
+  splitLocalePath,
+  type Locale,
+} from '@institute/shared-schema';
 
 /** The language the router puts on the addresses it makes. */
 let addressLocale: Locale = defaultLocale;

@@ -45,5 +45,6 @@ export function sharedText(text: string): string {
  */
 export function useSharedText(): (text: string) => string {
   const { _ } = useLingui();
-  return useMemo(() => (text: string) => (_ ? sharedText(text) : text), [_]);
+  // `_` is a new function whenever the language or its messages change.
+  return useMemo(() => (text: string) => sharedText(text), [_]); // eslint-disable-line react-hooks/exhaustive-deps
 }

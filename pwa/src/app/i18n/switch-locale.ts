@@ -1,6 +1,6 @@
 import type { Locale } from '@institute/shared-schema';
 import { router } from '../router';
-import { activateLocale, catalogsOfRoutes, keepLocaleForOffline } from './catalogs';
+import { activateLocale, keepLocaleForOffline } from './catalogs';
 import { rememberLocale, setAddressLocale } from './locale-url';
 import { saveAccountLocale } from './account-locale';
 
@@ -11,7 +11,10 @@ import { saveAccountLocale } from './account-locale';
 export async function switchLocale(locale: Locale, { saveToAccount = true } = {}): Promise<void> {
   rememberLocale(locale);
   if (saveToAccount) saveAccountLocale(locale);
-  await activateLocale(locale, catalogsOfRoutes(router.state.matches.map((m) => m.routeId)));
+  await activateLocale(
+    locale,
+    router.state.matches.map((m) => m.routeId),
+  );
   setAddressLocale(locale);
   await router.navigate({ href: router.state.location.href, replace: true, resetScroll: false });
   keepLocaleForOffline();
