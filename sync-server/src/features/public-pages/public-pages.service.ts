@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Kysely } from 'kysely';
-import { localizePath, locales, pageDataLimit, scriptJsonText, type Locale, type PageDataCollection, type PublicPage } from '@institute/shared-schema';
+import { localizePath, locales, pageDataLimit, publicPageDescriptions, scriptJsonText, type Locale, type PageDataCollection, type PublicPage } from '@institute/shared-schema';
 import type { DB } from '../../db/schema.js';
 import { collectionsOf, toClientRow } from '../sync/sync-collections.js';
 import { pageRows } from './public-pages.repository.js';
@@ -43,7 +43,7 @@ export function withHead(
   page: PublicPage,
   origin: string,
   locale: Locale = 'en',
-  meta: { title: string; description: string } = page,
+  meta: { title: string; description: string } = { title: page.title, description: publicPageDescriptions[page.path] ?? '' },
 ): string {
   const url = `${origin}${localizePath(page.path, locale)}`;
   const alternates = [
@@ -141,7 +141,7 @@ export class PublicPages {
     let meta = this.metas.get(key);
     if (!meta) {
       const bundle = await this.bundle();
-      meta = bundle ? await bundle.pageMeta(page, locale) : { title: page.title, description: page.description };
+      meta = bundle ? await bundle.pageMeta(page, locale) : { title: page.title, description: publicPageDescriptions[page.path] ?? '' };
       this.metas.set(key, meta);
     }
     return meta;
