@@ -172,6 +172,12 @@ describe(`job pages for search engines on ${testDatabaseKind}`, () => {
       baseSalary: { currency: 'INR', value: { value: 450000, unitText: 'YEAR' } },
     });
     expect(res.body).not.toContain('<Analyst>"');
+    // In Marathi the page is the app's shell in Marathi: no English facts drawn before the app's own.
+    const marathi = await app.inject({ method: 'GET', url: `/mr/services/job-portal/${job.id}` });
+    expect(marathi.statusCode).toBe(200);
+    expect(marathi.body).toMatch(/<html lang="mr"/);
+    expect(marathi.body).not.toContain('Experience:');
+    expect((await app.inject({ method: 'GET', url: '/hi/services/job-portal/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
   });
 
   it('marks a remote internship TELECOMMUTE, leaves out a salary in words, and gives a closed job none', async () => {

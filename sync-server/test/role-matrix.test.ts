@@ -15,7 +15,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, publicPages, syncSchemaVersion } from '@institute/shared-schema';
+import { localizePath, locales, messages, publicPages, syncSchemaVersion } from '@institute/shared-schema';
 import { buildApp, type App } from '../src/app.js';
 import { createSmsProvider } from '../src/features/auth/sms.js';
 import { enrollStudent } from '../src/features/payments/payments.repository.js';
@@ -267,6 +267,8 @@ const matrix: Record<string, Entry> = {
   // Exists only under NODE_ENV=test, and answers only loopback: inject's client is 127.0.0.1.
   'GET /api/dev/sms': { expect: anyone(), request: get('/api/dev/sms') },
   'GET /api/users/me': { expect: signedIn(), request: get('/api/users/me') },
+  'GET /api/users/language': { expect: signedIn(), request: get('/api/users/language') },
+  'PUT /api/users/language': { expect: signedIn(), request: () => ({ url: '/api/users/language', payload: { locale: 'mr' } }) },
   'PUT /api/users/profile': {
     expect: signedIn(),
     request: (c) => ({
@@ -489,10 +491,19 @@ const matrix: Record<string, Entry> = {
   'GET /api/docs/static/swagger-initializer.js': { expect: anyone(), request: get('/api/docs/static/swagger-initializer.js') },
   'GET /api/docs/': { expect: anyone(), request: get('/api/docs/') },
   // Public pages (no shell in this app's public folder: 503 says the build is missing) and the crawlers' files.
-  'GET /services/job-portal/:id': { expect: anyone(), request: get(() => `/services/job-portal/${fx.jobId}`) },
+  ...Object.fromEntries(
+    locales.map((l) => [
+      `GET ${localizePath('/services/job-portal/:id', l)}`,
+      { expect: anyone(), request: get(() => localizePath(`/services/job-portal/${fx.jobId}`, l)) } satisfies Entry,
+    ]),
+  ),
   'GET /sitemap.xml': { expect: anyone(), request: get('/sitemap.xml') },
   'GET /robots.txt': { expect: anyone(), request: get('/robots.txt') },
-  ...Object.fromEntries(publicPages.map((p) => [`GET ${p.path}`, { expect: anyone(), request: get(p.path) } satisfies Entry])),
+  ...Object.fromEntries(
+    publicPages.flatMap((p) =>
+      locales.map((l) => [`GET ${localizePath(p.path, l)}`, { expect: anyone(), request: get(localizePath(p.path, l)) } satisfies Entry]),
+    ),
+  ),
 };
 
 /** "METHOD url" of every route the app registered; HEAD is answered by its GET's handler. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { isUuid, localDay } from '@institute/shared-schema';
+import { isUuid, localDay, localizePath, locales } from '@institute/shared-schema';
 import { findJob } from './jobs.repository.js';
 import { bareShell, jobPageHtml } from './job-page-html.js';
 
@@ -15,12 +15,20 @@ export const jobPagesRoutes: FastifyPluginAsync<{ publicDir: string }> = async (
   const shell = fs.existsSync(shellFile) ? fs.readFileSync(shellFile, 'utf8') : bareShell;
   const db = app.database.db;
 
-  // A page, not part of the API: left out of the OpenAPI document.
-  app.get<{ Params: { id: string } }>('/services/job-portal/:id', { schema: { hide: true } }, async (request, reply) => {
-    const { id } = request.params;
-    const job = isUuid(id) ? await findJob(db, id) : undefined;
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    if (!job) return reply.code(404).send(shell);
-    return reply.send(jobPageHtml(shell, job, localDay()));
-  });
+  // A page, not part of the API: left out of the OpenAPI document. In Marathi and Hindi the job's
+  // facts are not written into the HTML (their labels are English): the app draws them in the
+  // reader's language, and the English page stays the one search engines read them from.
+  for (const locale of locales)
+    app.get<{ Params: { id: string } }>(
+      localizePath('/services/job-portal/:id', locale),
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const { id } = request.params;
+        const job = isUuid(id) ? await findJob(db, id) : undefined;
+        reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+        const localShell = shell.replace(/<html lang="[a-z]+"/, `<html lang="${locale}"`);
+        if (!job) return reply.code(404).send(localShell);
+        return reply.send(locale === 'en' ? jobPageHtml(shell, job, localDay()) : localShell);
+      },
+    );
 };
