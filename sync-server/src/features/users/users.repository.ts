@@ -1,6 +1,6 @@
 /** SQL for accounts lives here and only here. */
 import type { Kysely, Selectable, Updateable } from 'kysely';
-import type { Role, User } from '@institute/shared-schema';
+import type { Locale, Role, User } from '@institute/shared-schema';
 import type { DB, UsersTable } from '../../db/schema.js';
 
 /** An account as the API and the sync buckets carry it: the one `User` shape, never the password hash. */
@@ -107,4 +107,14 @@ export function listUsers(db: Kysely<DB>, role?: Role) {
 /** True when an account was deleted. */
 export async function deleteUser(db: Kysely<DB>, id: string) {
   return (await db.deleteFrom('users').where('id', '=', id).returning('id').executeTakeFirst()) !== undefined;
+}
+
+/** The interface language the user chose (issue 21), null until they choose. */
+export async function accountLocale(db: Kysely<DB>, id: string): Promise<Locale | null> {
+  const row = await db.selectFrom('users').select('locale').where('id', '=', id).executeTakeFirst();
+  return row?.locale ?? null;
+}
+
+export async function setAccountLocale(db: Kysely<DB>, id: string, locale: Locale | null): Promise<void> {
+  await db.updateTable('users').set({ locale }).where('id', '=', id).execute();
 }

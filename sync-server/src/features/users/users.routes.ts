@@ -12,7 +12,17 @@ import type { UploadStore } from '../uploads/upload-store.js';
 import { recordAudit } from '../audit/audit.repository.js';
 import type { OtpService } from '../auth/otp.service.js';
 import { assertContactFree, phoneChangedNotice, updateOwnProfile } from './profile.service.js';
-import { deleteUser, findUserById, insertUser, listUsers, takenContact, toApiUser, updateUser } from './users.repository.js';
+import {
+  accountLocale,
+  deleteUser,
+  findUserById,
+  setAccountLocale,
+  insertUser,
+  listUsers,
+  takenContact,
+  toApiUser,
+  updateUser,
+} from './users.repository.js';
 
 export interface UsersRoutesOptions {
   uploads: UploadStore;
@@ -63,15 +73,11 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (
     { config: { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } } },
   );
 
-  route(app, usersApi.language, async (request) => {
-    const row = await db.selectFrom('users').select('locale').where('id', '=', request.user.sub).executeTakeFirst();
-    return { locale: row?.locale ?? null };
-  });
+  route(app, usersApi.language, async (request) => ({ locale: await accountLocale(db, request.user.sub) }));
 
   route(app, usersApi.setLanguage, async (request) => {
-    const { locale } = request.body;
-    await db.updateTable('users').set({ locale }).where('id', '=', request.user.sub).execute();
-    return { locale };
+    await setAccountLocale(db, request.user.sub, request.body.locale);
+    return { locale: request.body.locale };
   });
 
   route(app, usersApi.uploadProfileImage, async (request) => {
