@@ -13,23 +13,27 @@ import { Alert, Container, Group, SegmentedControl, SimpleGrid, Skeleton, Stack,
 import { useNetwork } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { msg, plural } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useT } from '@lingui/react/macro';
 import {
   adminAnalyticsApi,
-  analyticsPresetLabels,
   analyticsPresets,
   checkAnalyticsRange,
   dayIn,
   defaultSiteConfig,
-  formatRupees,
   messages,
   presetRange,
   type AnalyticsPreset,
   type AnswerOf,
 } from '@institute/shared-schema';
 import { endpointQuery, withQueries } from '../../api/queries';
+import { useFormat } from '../../app/i18n/format';
+import { useSharedText } from '../../app/i18n/shared-text';
 import { ErrorAlert } from '../../ui/error-alert';
 import { segmentStyles, touchTarget } from '../../ui/touch';
-import { durationLabel, languageLabel, monthLabel, statusLabel, tierLabel, weekLabel } from './analytics-format';
+import { languageLabel, useAnalyticsLabels } from './analytics-format';
 import { ChartSection } from './chart-section';
 
 type Analytics = AnswerOf<typeof adminAnalyticsApi.get>;
@@ -38,18 +42,26 @@ export const AnalyticsAdminPage = withQueries(AnalyticsAdminScreen);
 
 const inputStyles = { input: { minHeight: touchTarget } };
 const chartHeight = 240;
-const number = (n: number) => n.toLocaleString('en-IN');
-/** "1 enrolment", "2 enrolments". */
-const count = (n: number, one: string, many = `${one}s`) => `${number(n)} ${n === 1 ? one : many}`;
 /** Counts are whole: no 0.25 ticks on the value axis. */
 const wholeTicks = { allowDecimals: false } as const;
 
+/** The range control's choices (`analyticsPresets`). */
+const presetLabels: Record<AnalyticsPreset, MessageDescriptor> = {
+  '30d': msg`Last 30 days`,
+  '90d': msg`Last 90 days`,
+  '12m': msg`Last 12 months`,
+  custom: msg`Custom`,
+};
+
 function AnalyticsAdminScreen() {
+  const { i18n } = useLingui();
+  const { t } = useT();
+  const tm = useSharedText();
   const today = dayIn(defaultSiteConfig.timeZone);
   const [preset, setPreset] = useState<AnalyticsPreset>('30d');
   const [custom, setCustom] = useState(() => presetRange('30d', today));
   const range = preset === 'custom' ? custom : presetRange(preset, today);
-  const problem = custom.from && custom.to ? checkAnalyticsRange(custom.from, custom.to) : messages.request.required('Both dates');
+  const problem = custom.from && custom.to ? checkAnalyticsRange(custom.from, custom.to) : messages.request.required(t`Both dates`);
   const valid = preset !== 'custom' || problem === null;
   const { online } = useNetwork();
 
@@ -60,24 +72,30 @@ function AnalyticsAdminScreen() {
   });
   const data = query.data ?? null;
   const error = online ? (query.error?.message ?? null) : null;
+  // The days as the server and the address have them (YYYY-MM-DD), in every language.
+  const from = data ? data.from : range.from;
+  const to = data ? data.to : range.to;
+  const timeZone = data?.timeZone;
 
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Title order={1}>Analytics</Title>
+        <Title order={1}>
+          <Trans>Analytics</Trans>
+        </Title>
         <Stack gap="xs">
           <SegmentedControl
             fullWidth
-            aria-label="Date range"
+            aria-label={t`Date range`}
             value={preset}
             onChange={(v) => setPreset(v)}
             styles={segmentStyles}
-            data={analyticsPresets.map((p) => ({ value: p, label: analyticsPresetLabels[p] }))}
+            data={analyticsPresets.map((p) => ({ value: p, label: i18n._(presetLabels[p]) }))}
           />
           {preset === 'custom' && (
             <Group grow align="flex-start" wrap="wrap">
               <TextInput
-                label="From"
+                label={t`From`}
                 type="date"
                 value={custom.from}
                 max={custom.to || undefined}
@@ -87,7 +105,7 @@ function AnalyticsAdminScreen() {
                 error={problem !== null}
               />
               <TextInput
-                label="To"
+                label={t`To`}
                 type="date"
                 value={custom.to}
                 min={custom.from || undefined}
@@ -100,17 +118,17 @@ function AnalyticsAdminScreen() {
           )}
           {preset === 'custom' && problem && (
             <Text c="var(--app-text-red)" size="sm" role="alert">
-              {problem}
+              {tm(problem)}
             </Text>
           )}
           <Text size="sm" c="dimmed" aria-live="polite" data-testid="analytics-range">
-            {data ? `${data.from} to ${data.to}, ${data.timeZone} calendar` : `${range.from} to ${range.to}`}
-            {query.isFetching && data ? ' (updating…)' : ''}
+            {timeZone !== undefined ? t`${from} to ${to}, ${timeZone} calendar` : t`${from} to ${to}`}
+            {query.isFetching && data ? t` (updating…)` : ''}
           </Text>
         </Stack>
         {!online && (
           <Alert color="yellow" role="status" data-testid="analytics-offline">
-            {messages.adminAnalytics.needsNetwork}
+            {tm(messages.adminAnalytics.needsNetwork)}
           </Alert>
         )}
         <ErrorAlert message={error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
@@ -121,31 +139,97 @@ function AnalyticsAdminScreen() {
 }
 
 function Figures({ data }: { data: Analytics }) {
-  const months = data.months.map((m) => ({ month: monthLabel(m.month), Enrolments: m.enrolments, Revenue: m.revenue }));
+  const { t } = useT();
+  const f = useFormat();
+  const label = useAnalyticsLabels();
+  const number = (n: number) => f.number(n);
+  // The series keep their English keys in the charts' data; their labels are the reader's words.
+  const months = data.months.map((m) => ({ month: label.month(m.month), Enrolments: m.enrolments, Revenue: m.revenue }));
   const totalEnrolments = data.months.reduce((s, m) => s + m.enrolments, 0);
   const totalRevenue = data.months.reduce((s, m) => s + m.revenue, 0);
-  const proofs = data.payments.byStatus.map((s) => ({ status: statusLabel(s.status), Proofs: s.proofs }));
+  const proofs = data.payments.byStatus.map((s) => ({ status: label.status(s.status), Proofs: s.proofs }));
   const median = data.payments.medianDecisionSeconds;
-  const weeks = data.activeStudents.weeks.map((w) => ({ week: weekLabel(w.week), 'Active students': w.students }));
-  const quiz = data.quiz.map((q) => ({
-    level: `${languageLabel(q.language)} ${tierLabel(q.tier)}`,
-    Attempts: q.attempts,
-    Passed: q.passed,
-  }));
+  const weeks = data.activeStudents.weeks.map((w) => ({ week: label.week(w.week), 'Active students': w.students }));
+  const levelOf = (q: { language: string; tier: string }) => `${languageLabel(q.language)} ${label.tier(q.tier)}`;
+  const quiz = data.quiz.map((q) => ({ level: levelOf(q), Attempts: q.attempts, Passed: q.passed }));
   const quizAttempts = data.quiz.reduce((s, q) => s + q.attempts, 0);
   const quizPassed = data.quiz.reduce((s, q) => s + q.passed, 0);
   const runs = data.codeRuns.map((r) => ({ language: languageLabel(r.language), Runs: r.runs }));
   const totalRuns = data.codeRuns.reduce((s, r) => s + r.runs, 0);
   const most = data.courses.mostChosen.map((c) => ({ course: c.title, Enrolments: c.enrolments }));
   const listed = (items: { label: string; value: number }[]) => items.map((i) => `${i.label} ${number(i.value)}`).join(', ');
+  const percent = (value: number) => `${f.number(value, { maximumFractionDigits: 1 })}%`;
+
+  // The sentences of each section, whole, with their figures in the reader's digits.
+  const enrolmentsShown = number(totalEnrolments);
+  const revenueShown = f.rupees(totalRevenue);
+  const monthsSummary = plural(totalEnrolments, {
+    one: `${enrolmentsShown} enrolment, ${revenueShown} from approved payments`,
+    other: `${enrolmentsShown} enrolments, ${revenueShown} from approved payments`,
+  });
+  const enrolmentList = listed(data.months.map((m) => ({ label: label.month(m.month), value: m.enrolments })));
+  const revenueList = data.months.map((m) => `${label.month(m.month)} ${f.rupees(m.revenue)}`).join(', ');
+  const monthsChart = t`Bar charts of enrolments and revenue per month. Enrolments: ${enrolmentList}. Revenue: ${revenueList}.`;
+
+  const medianShown = median === null ? '' : label.duration(median);
+  const decided = data.payments.decided;
+  const decidedShown = number(decided);
+  const paymentsSummary =
+    median === null
+      ? t`No proof decided in this range`
+      : plural(decided, {
+          one: `Median time to a decision: ${medianShown} (${decidedShown} proof decided)`,
+          other: `Median time to a decision: ${medianShown} (${decidedShown} proofs decided)`,
+        });
+  const proofList = listed(proofs.map((p) => ({ label: p.status, value: p.Proofs })));
+  const paymentsChart = t`Bar chart of payment proofs submitted by status: ${proofList}.`;
+
+  const active = data.activeStudents.total;
+  const activeShown = number(active);
+  const activeSummary = plural(active, {
+    one: `${activeShown} student active in the range (synced, took a quiz, ran code or joined a live session)`,
+    other: `${activeShown} students active in the range (synced, took a quiz, ran code or joined a live session)`,
+  });
+  const weekList = listed(data.activeStudents.weeks.map((w) => ({ label: label.week(w.week), value: w.students })));
+  const activeChart = t`Area chart of active students per week, weeks starting on Monday: ${weekList}.`;
+
+  const attemptsShown = number(quizAttempts);
+  const passedShown = quizAttempts === 0 ? '' : percent(Math.round((quizPassed / quizAttempts) * 1000) / 10);
+  const quizSummary =
+    quizAttempts === 0
+      ? t`No quiz finished in this range`
+      : plural(quizAttempts, {
+          one: `${attemptsShown} attempt, ${passedShown} passed`,
+          other: `${attemptsShown} attempts, ${passedShown} passed`,
+        });
+  const quizList = data.quiz
+    .map((q) => {
+      const level = levelOf(q);
+      const attempts = number(q.attempts);
+      const rate = percent(q.passRate);
+      return t`${level} ${attempts} attempts, ${rate} passed`;
+    })
+    .join('; ');
+  const quizChart = t`Bar chart of quiz attempts and passes by language and tier: ${quizList}.`;
+
+  const runsShown = number(totalRuns);
+  const runsSummary = plural(totalRuns, { one: `${runsShown} program run`, other: `${runsShown} programs run` });
+  const runList = listed(runs.map((r) => ({ label: r.language, value: r.Runs })));
+  const runsChart = t`Bar chart of code runs by language: ${runList}.`;
+
+  const courseList = listed(most.map((c) => ({ label: c.course, value: c.Enrolments })));
+  const coursesChart = t`Bar chart of the most chosen courses by enrolments: ${courseList}.`;
+
+  const enrolments = t`Enrolments`;
+  const course = t`Course`;
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
       <ChartSection
         testId="analytics-months"
-        title="Enrolments and revenue per month"
-        summary={`${count(totalEnrolments, 'enrolment')}, ${formatRupees(totalRevenue)} from approved payments`}
-        chartLabel={`Bar charts of enrolments and revenue per month. Enrolments: ${listed(data.months.map((m) => ({ label: monthLabel(m.month), value: m.enrolments })))}. Revenue: ${data.months.map((m) => `${monthLabel(m.month)} ${formatRupees(m.revenue)}`).join(', ')}.`}
+        title={t`Enrolments and revenue per month`}
+        summary={monthsSummary}
+        chartLabel={monthsChart}
         empty={totalEnrolments === 0 && totalRevenue === 0}
         chart={
           <Stack gap="xs">
@@ -153,7 +237,8 @@ function Figures({ data }: { data: Analytics }) {
               h={chartHeight / 1.3}
               data={months}
               dataKey="month"
-              series={[{ name: 'Enrolments', color: 'blue.7' }]}
+              series={[{ name: 'Enrolments', label: enrolments, color: 'blue.7' }]}
+              valueFormatter={number}
               yAxisProps={wholeTicks}
               tickLine="y"
             />
@@ -161,68 +246,66 @@ function Figures({ data }: { data: Analytics }) {
               h={chartHeight / 1.3}
               data={months}
               dataKey="month"
-              series={[{ name: 'Revenue', color: 'teal.7' }]}
-              valueFormatter={formatRupees}
+              series={[{ name: 'Revenue', label: t`Revenue`, color: 'teal.7' }]}
+              valueFormatter={f.rupees}
               tickLine="y"
             />
           </Stack>
         }
         tables={[
           {
-            caption: 'Enrolments and revenue per month',
-            head: ['Month', 'Enrolments', 'Revenue'],
-            rows: data.months.map((m) => [monthLabel(m.month), number(m.enrolments), formatRupees(m.revenue)]),
+            caption: t`Enrolments and revenue per month`,
+            head: [t`Month`, enrolments, t`Revenue`],
+            rows: data.months.map((m) => [label.month(m.month), number(m.enrolments), f.rupees(m.revenue)]),
           },
         ]}
       />
       <ChartSection
         testId="analytics-payments"
-        title="Payment proofs"
-        summary={
-          median === null
-            ? 'No proof decided in this range'
-            : `Median time to a decision: ${durationLabel(median)} (${count(data.payments.decided, 'proof')} decided)`
-        }
-        chartLabel={`Bar chart of payment proofs submitted by status: ${listed(proofs.map((p) => ({ label: p.status, value: p.Proofs })))}.`}
+        title={t`Payment proofs`}
+        summary={paymentsSummary}
+        chartLabel={paymentsChart}
         empty={proofs.every((p) => p.Proofs === 0)}
         chart={
           <BarChart
             h={chartHeight}
             data={proofs}
             dataKey="status"
-            series={[{ name: 'Proofs', color: 'grape.7' }]}
+            series={[{ name: 'Proofs', label: t`Proofs`, color: 'grape.7' }]}
+            valueFormatter={number}
             yAxisProps={wholeTicks}
             tickLine="y"
           />
         }
         tables={[
           {
-            caption: 'Payment proofs submitted, by status',
-            head: ['Status', 'Proofs'],
+            caption: t`Payment proofs submitted, by status`,
+            head: [t`Status`, t`Proofs`],
             rows: proofs.map((p) => [p.status, number(p.Proofs)]),
           },
           {
-            caption: 'Decisions',
-            head: ['Figure', 'Value'],
+            caption: t`Decisions`,
+            head: [t`Figure`, t`Value`],
             rows: [
-              ['Proofs decided', number(data.payments.decided)],
-              ['Median time to a decision', median === null ? '—' : durationLabel(median)],
+              [t`Proofs decided`, number(data.payments.decided)],
+              [t`Median time to a decision`, median === null ? '—' : label.duration(median)],
             ],
           },
         ]}
       />
       <ChartSection
         testId="analytics-active"
-        title="Active students per week"
-        summary={`${count(data.activeStudents.total, 'student')} active in the range (synced, took a quiz, ran code or joined a live session)`}
-        chartLabel={`Area chart of active students per week, weeks starting on Monday: ${listed(data.activeStudents.weeks.map((w) => ({ label: weekLabel(w.week), value: w.students })))}.`}
+        title={t`Active students per week`}
+        summary={activeSummary}
+        chartLabel={activeChart}
         empty={data.activeStudents.total === 0}
         chart={
           <AreaChart
             h={chartHeight}
             data={weeks}
             dataKey="week"
-            series={[{ name: 'Active students', color: 'indigo.7' }]}
+            series={[{ name: 'Active students', label: t`Active students`, color: 'indigo.7' }]}
+            valueFormatter={number}
             curveType="linear"
             yAxisProps={wholeTicks}
             tickLine="y"
@@ -230,21 +313,17 @@ function Figures({ data }: { data: Analytics }) {
         }
         tables={[
           {
-            caption: 'Active students per week (week starting Monday)',
-            head: ['Week of', 'Active students'],
-            rows: data.activeStudents.weeks.map((w) => [weekLabel(w.week), number(w.students)]),
+            caption: t`Active students per week (week starting Monday)`,
+            head: [t`Week of`, t`Active students`],
+            rows: data.activeStudents.weeks.map((w) => [label.week(w.week), number(w.students)]),
           },
         ]}
       />
       <ChartSection
         testId="analytics-quiz"
-        title="Quiz attempts and pass rate"
-        summary={
-          quizAttempts === 0
-            ? 'No quiz finished in this range'
-            : `${count(quizAttempts, 'attempt')}, ${Math.round((quizPassed / quizAttempts) * 1000) / 10}% passed`
-        }
-        chartLabel={`Bar chart of quiz attempts and passes by language and tier: ${data.quiz.map((q) => `${languageLabel(q.language)} ${tierLabel(q.tier)} ${q.attempts} attempts, ${q.passRate}% passed`).join('; ')}.`}
+        title={t`Quiz attempts and pass rate`}
+        summary={quizSummary}
+        chartLabel={quizChart}
         empty={quizAttempts === 0}
         chart={
           <BarChart
@@ -255,58 +334,61 @@ function Figures({ data }: { data: Analytics }) {
             yAxisProps={{ width: 130 }}
             xAxisProps={wholeTicks}
             series={[
-              { name: 'Attempts', color: 'blue.7' },
-              { name: 'Passed', color: 'green.8' },
+              { name: 'Attempts', label: t`Attempts`, color: 'blue.7' },
+              { name: 'Passed', label: t`Passed`, color: 'green.8' },
             ]}
+            valueFormatter={number}
             withLegend
           />
         }
         tables={[
           {
-            caption: 'Quiz attempts and pass rate by language and tier',
-            head: ['Language and tier', 'Attempts', 'Passed', 'Pass rate'],
-            rows: data.quiz.map((q) => [
-              `${languageLabel(q.language)} ${tierLabel(q.tier)}`,
-              number(q.attempts),
-              number(q.passed),
-              `${q.passRate}%`,
-            ]),
+            caption: t`Quiz attempts and pass rate by language and tier`,
+            head: [t`Language and tier`, t`Attempts`, t`Passed`, t`Pass rate`],
+            rows: data.quiz.map((q) => [levelOf(q), number(q.attempts), number(q.passed), percent(q.passRate)]),
           },
         ]}
       />
       <ChartSection
         testId="analytics-runs"
-        title="Code runs by language"
-        summary={`${count(totalRuns, 'program')} run`}
-        chartLabel={`Bar chart of code runs by language: ${listed(runs.map((r) => ({ label: r.language, value: r.Runs })))}.`}
+        title={t`Code runs by language`}
+        summary={runsSummary}
+        chartLabel={runsChart}
         empty={totalRuns === 0}
         chart={
           <BarChart
             h={chartHeight}
             data={runs}
             dataKey="language"
-            series={[{ name: 'Runs', color: 'orange.8' }]}
+            series={[{ name: 'Runs', label: t`Runs`, color: 'orange.8' }]}
+            valueFormatter={number}
             yAxisProps={wholeTicks}
             tickLine="y"
           />
         }
-        tables={[{ caption: 'Code runs by language', head: ['Language', 'Runs'], rows: runs.map((r) => [r.language, number(r.Runs)]) }]}
+        tables={[
+          {
+            caption: t`Code runs by language`,
+            head: [t`Language`, t`Runs`],
+            rows: runs.map((r) => [r.language, number(r.Runs)]),
+          },
+        ]}
       />
       <ChartSection
         testId="analytics-courses"
-        title="Most and least chosen courses"
-        summary="Enrolments made in the range"
+        title={t`Most and least chosen courses`}
+        summary={t`Enrolments made in the range`}
         after={
           <Text size="sm" data-testid="analytics-least">
             <Text span fw={600}>
-              Least chosen:{' '}
+              <Trans>Least chosen:</Trans>{' '}
             </Text>
             {data.courses.leastChosen.length === 0
-              ? 'every course is among the most chosen above'
+              ? t`every course is among the most chosen above`
               : data.courses.leastChosen.map((c) => `${c.title} (${number(c.enrolments)})`).join(', ')}
           </Text>
         }
-        chartLabel={`Bar chart of the most chosen courses by enrolments: ${listed(most.map((c) => ({ label: c.course, value: c.Enrolments })))}.`}
+        chartLabel={coursesChart}
         empty={most.length === 0}
         chart={
           <BarChart
@@ -316,18 +398,19 @@ function Figures({ data }: { data: Analytics }) {
             orientation="vertical"
             yAxisProps={{ width: 140 }}
             xAxisProps={wholeTicks}
-            series={[{ name: 'Enrolments', color: 'cyan.8' }]}
+            series={[{ name: 'Enrolments', label: enrolments, color: 'cyan.8' }]}
+            valueFormatter={number}
           />
         }
         tables={[
           {
-            caption: 'Most chosen courses',
-            head: ['Course', 'Enrolments'],
+            caption: t`Most chosen courses`,
+            head: [course, enrolments],
             rows: data.courses.mostChosen.map((c) => [c.title, number(c.enrolments)]),
           },
           {
-            caption: 'Least chosen courses',
-            head: ['Course', 'Enrolments'],
+            caption: t`Least chosen courses`,
+            head: [course, enrolments],
             rows: data.courses.leastChosen.map((c) => [c.title, number(c.enrolments)]),
           },
         ]}

@@ -6,7 +6,9 @@
  */
 import { Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId, useState, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { messages } from '@institute/shared-schema';
+import { useSharedText } from '../../app/i18n/shared-text';
 import { touchTarget } from '../../ui/touch';
 import { ScrollTable } from '../../ui/scroll-table';
 
@@ -40,6 +42,7 @@ export function ChartSection({
   testId: string;
 }) {
   const [shown, setShown] = useState(false);
+  const tm = useSharedText();
   const tablesId = useId();
   const figures = (
     <Stack gap="md" id={tablesId}>
@@ -59,7 +62,7 @@ export function ChartSection({
             <Table.Tbody>
               {t.rows.length === 0 ? (
                 <Table.Tr>
-                  <Table.Td colSpan={t.head.length}>{messages.adminAnalytics.noData}</Table.Td>
+                  <Table.Td colSpan={t.head.length}>{tm(messages.adminAnalytics.noData)}</Table.Td>
                 </Table.Tr>
               ) : (
                 t.rows.map((row, r) => (
@@ -107,12 +110,12 @@ export function ChartSection({
             aria-controls={tablesId}
             onClick={() => setShown((s) => !s)}
           >
-            {shown ? 'Hide table' : 'Show as table'}
+            {shown ? <Trans>Hide table</Trans> : <Trans>Show as table</Trans>}
           </Button>
         </Group>
         {empty ? (
           <Text c="dimmed" py="lg" ta="center">
-            {messages.adminAnalytics.noData}
+            {tm(messages.adminAnalytics.noData)}
           </Text>
         ) : (
           <div role="img" aria-label={chartLabel} data-testid={`${testId}-chart`}>

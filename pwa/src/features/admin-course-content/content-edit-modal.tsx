@@ -1,8 +1,10 @@
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { assignmentRules, contentApi, contentEditSchema, messages, type CourseContent } from '@institute/shared-schema';
 import { useEndpointMutation } from '../../api/queries';
-import { focusFirstInvalid, serverFieldErrors, submittedForm } from '../../ui/form-errors';
+import { useSharedText } from '../../app/i18n/shared-text';
+import { focusFirstInvalid, serverFieldErrors, submittedForm, translateErrors } from '../../ui/form-errors';
 import { notify } from '../../ui/notify';
 import { Modal } from '../../ui/dialogs';
 
@@ -15,14 +17,17 @@ const fields = ['title', 'description', 'duration', 'dueDate', 'maxMarks'] as co
  * The server refuses a new maximum once a student has submitted, under the field.
  */
 export function ContentEditModal({ content, onClose }: { content: CourseContent | null; onClose: () => void }) {
+  const { t } = useLingui();
   return (
-    <Modal opened={content !== null} onClose={onClose} title="Edit lesson" centered>
+    <Modal opened={content !== null} onClose={onClose} title={t`Edit lesson`} centered>
       {content && <EditForm key={content.id} content={content} onClose={onClose} />}
     </Modal>
   );
 }
 
 function EditForm({ content, onClose }: { content: CourseContent; onClose: () => void }) {
+  const { t } = useLingui();
+  const tm = useSharedText();
   const update = useEndpointMutation(contentApi.update, {
     invalidates: [contentApi.list],
     fallback: messages.learning.contentUpdateFailed,
@@ -37,7 +42,7 @@ function EditForm({ content, onClose }: { content: CourseContent; onClose: () =>
       dueDate: content.dueDate ?? '',
       maxMarks: String(content.maxMarks ?? assignmentRules.defaultMaxMarks),
     },
-    validate: schemaResolver(contentEditSchema, { sync: true }),
+    validate: translateErrors(schemaResolver(contentEditSchema, { sync: true })),
   });
 
   const save = async (formElement: Element | null) => {
@@ -52,7 +57,7 @@ function EditForm({ content, onClose }: { content: CourseContent; onClose: () =>
         form.setErrors(found);
         focusFirstInvalid(formElement);
       }
-      void notify(`${messages.learning.contentUpdateFailed}: ${err instanceof Error ? err.message : ''}`, 'error', adminToastMs);
+      void notify(`${tm(messages.learning.contentUpdateFailed)}: ${err instanceof Error ? err.message : ''}`, 'error', adminToastMs);
     }
   };
 
@@ -66,21 +71,21 @@ function EditForm({ content, onClose }: { content: CourseContent; onClose: () =>
       noValidate
     >
       <Stack>
-        <TextInput label="Title" required data-autofocus disabled={busy} {...form.getInputProps('title')} />
-        <Textarea label="Description" autosize minRows={2} disabled={busy} {...form.getInputProps('description')} />
-        <TextInput label="Duration" placeholder="12 min" disabled={busy} {...form.getInputProps('duration')} />
+        <TextInput label={t`Title`} required data-autofocus disabled={busy} {...form.getInputProps('title')} />
+        <Textarea label={t`Description`} autosize minRows={2} disabled={busy} {...form.getInputProps('description')} />
+        <TextInput label={t`Duration`} placeholder={t`12 min`} disabled={busy} {...form.getInputProps('duration')} />
         {assignment && (
           <Group grow align="flex-start" wrap="wrap">
-            <TextInput type="date" label="Due date" disabled={busy} miw={180} {...form.getInputProps('dueDate')} />
-            <TextInput label="Maximum marks" inputMode="numeric" disabled={busy} miw={140} {...form.getInputProps('maxMarks')} />
+            <TextInput type="date" label={t`Due date`} disabled={busy} miw={180} {...form.getInputProps('dueDate')} />
+            <TextInput label={t`Maximum marks`} inputMode="numeric" disabled={busy} miw={140} {...form.getInputProps('maxMarks')} />
           </Group>
         )}
         <Group justify="flex-end">
           <Button variant="default" size="md" onClick={onClose} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" size="md" loading={busy}>
-            Save changes
+            <Trans>Save changes</Trans>
           </Button>
         </Group>
       </Stack>

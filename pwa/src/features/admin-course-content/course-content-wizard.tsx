@@ -20,6 +20,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useT } from '@lingui/react/macro';
 import {
   assignmentFieldsSchema,
   assignmentRules,
@@ -27,15 +29,17 @@ import {
   contentApi,
   contentTypes,
   coursesApi,
-  formatDate,
   liveSessionsApi,
   messages,
   type ContentType,
 } from '@institute/shared-schema';
 import { endpointQuery, queryClient, withQueries } from '../../api/queries';
+import { useFormat, type Formatters } from '../../app/i18n/format';
+import { useSharedText } from '../../app/i18n/shared-text';
 import { ErrorAlert } from '../../ui/error-alert';
 import { notify } from '../../ui/notify';
 import { segmentStyles } from '../../ui/touch';
+import { contentTypeLabels } from './content-labels';
 import { CourseLessons } from './course-lessons';
 import { uploadResumable, type ResumableUpload } from './resumable-upload';
 import { uploadContent } from './upload-content';
@@ -46,8 +50,9 @@ const accept: Record<ContentType, string> = {
   assignment: '.pdf,.doc,.docx',
   note: '.pdf,.txt,.md',
 };
-const typeLabels: Record<ContentType, string> = { video: 'Video', assignment: 'Assignment', note: 'Note' };
-const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** A size in megabytes with one decimal, in the reader's digits: "12.5 MB". */
+const mb = (f: Formatters, bytes: number) =>
+  `${f.number(bytes / (1024 * 1024), { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false })} MB`;
 
 /**
  * Course content (spec sections 2 and 4, "Content wizard"): 1 select the course, 2 select its live
@@ -58,6 +63,10 @@ export const CourseContentWizard = withQueries(CourseContentScreen);
 
 function CourseContentScreen() {
   const navigate = useNavigate();
+  const { i18n } = useLingui();
+  const { t } = useT();
+  const f = useFormat();
+  const tm = useSharedText();
   const [step, setStep] = useState(0);
   const [courseId, setCourseId] = useState<string | null>(null);
   const [sessionId, setSessionId] = useState('');
@@ -126,7 +135,7 @@ function CourseContentScreen() {
       const body = (e as { body?: { errors?: { field: string; message: string }[] } }).body;
       const fileError = body?.errors?.find((x) => ['file', 'title', 'dueDate', 'maxMarks'].includes(x.field));
       if (fileError) setErrors({ [fileError.field]: fileError.message });
-      void notify(`${messages.adminSave.content}: ${e instanceof Error ? e.message : ''}`, 'error', adminToastMs);
+      void notify(`${tm(messages.adminSave.content)}: ${e instanceof Error ? e.message : ''}`, 'error', adminToastMs);
     } finally {
       resumable.current = null;
       setRetrying(false);
@@ -138,20 +147,28 @@ function CourseContentScreen() {
 
   const uploading = progress !== null;
   const percent = progress && progress.total > 0 ? Math.round((progress.sent / progress.total) * 100) : 0;
+  // Problems are the shared catalogue's texts (and the server's answers): shown in the reader's language.
+  const problem = (field: keyof typeof errors) => {
+    const text = errors[field];
+    return text ? tm(text) : undefined;
+  };
+  const courseName = course?.title;
+  const sent = progress ? mb(f, progress.sent) : '';
+  const total = progress ? mb(f, progress.total) : '';
 
   return (
     <Container size="md" py="xl">
       <Title order={1} mb="lg">
-        Course content
+        <Trans>Course content</Trans>
       </Title>
       <ErrorAlert message={courses.error?.message ?? null} onRetry={() => void courses.refetch()} retrying={courses.isFetching} />
       <Stepper active={step} onStepClick={(s) => !uploading && s < step && setStep(s)} allowNextStepsSelect={false} size="sm">
-        <Stepper.Step label="Course" description="Select course">
+        <Stepper.Step label={t`Course`} description={t`Select course`}>
           <Stack mt="md">
             {!courses.data && !courses.error && <Skeleton h={60} />}
             {courses.data && (
               <Select
-                label="Course"
+                label={t`Course`}
                 required
                 searchable
                 data={courses.data.map((c) => ({ value: c.id, label: c.title }))}
@@ -160,33 +177,37 @@ function CourseContentScreen() {
                   setCourseId(v);
                   setSessionId('');
                 }}
-                error={errors.course}
-                nothingFoundMessage="No course with this name"
+                error={problem('course')}
+                nothingFoundMessage={t`No course with this name`}
               />
             )}
             {courseId && <CourseLessons courseId={courseId} />}
             <Group justify="flex-end">
               <Button size="md" onClick={toSessions}>
-                Next
+                <Trans>Next</Trans>
               </Button>
             </Group>
           </Stack>
         </Stepper.Step>
-        <Stepper.Step label="Live session" description="Select live session">
+        <Stepper.Step label={t`Live session`} description={t`Select live session`}>
           <Stack mt="md">
             <Text size="sm" c="dimmed">
-              The content can belong to one of {course?.title ?? 'the course'}’s live sessions, or to none.
+              {courseName ? (
+                <Trans>The content can belong to one of {courseName}’s live sessions, or to none.</Trans>
+              ) : (
+                <Trans>The content can belong to one of the course’s live sessions, or to none.</Trans>
+              )}
             </Text>
             <ErrorAlert message={sessions.error?.message ?? null} onRetry={() => void sessions.refetch()} retrying={sessions.isFetching} />
             {sessions.isPending && <Skeleton h={80} />}
-            <Radio.Group value={sessionId} onChange={setSessionId} label="Live session" name="liveSession">
+            <Radio.Group value={sessionId} onChange={setSessionId} label={t`Live session`} name="liveSession">
               <Stack gap="sm" mt="xs">
-                <Radio value="" label="No live session" styles={{ body: { minHeight: 44, alignItems: 'center' } }} />
+                <Radio value="" label={t`No live session`} styles={{ body: { minHeight: 44, alignItems: 'center' } }} />
                 {sessions.data?.map((s) => (
                   <Radio
                     key={s.id}
                     value={s.id}
-                    label={`${s.title} · ${formatDate(s.date)} ${s.time}`}
+                    label={`${s.title} · ${f.date(s.date)} ${s.time}`}
                     styles={{ body: { minHeight: 44, alignItems: 'center' } }}
                   />
                 ))}
@@ -194,15 +215,15 @@ function CourseContentScreen() {
             </Radio.Group>
             <Group justify="space-between">
               <Button variant="default" size="md" onClick={() => setStep(0)}>
-                Back
+                <Trans>Back</Trans>
               </Button>
               <Button size="md" onClick={() => setStep(2)}>
-                Next
+                <Trans>Next</Trans>
               </Button>
             </Group>
           </Stack>
         </Stepper.Step>
-        <Stepper.Step label="Upload" description="Upload content">
+        <Stepper.Step label={t`Upload`} description={t`Upload content`}>
           <form
             onSubmit={(e) => {
               e.preventDefault();
@@ -212,15 +233,15 @@ function CourseContentScreen() {
           >
             <Stack mt="md">
               <TextInput
-                label="Title"
+                label={t`Title`}
                 required
                 value={title}
                 onChange={(e) => setTitle(e.currentTarget.value)}
-                error={errors.title}
+                error={problem('title')}
                 disabled={uploading}
               />
               <Textarea
-                label="Description"
+                label={t`Description`}
                 autosize
                 minRows={2}
                 value={description}
@@ -229,7 +250,7 @@ function CourseContentScreen() {
               />
               <div>
                 <Text size="sm" fw={500} mb={4} id="content-type-label">
-                  Type
+                  <Trans>Type</Trans>
                 </Text>
                 <SegmentedControl
                   aria-labelledby="content-type-label"
@@ -239,18 +260,18 @@ function CourseContentScreen() {
                     setType(v);
                     setErrors((e) => ({ ...e, file: undefined }));
                   }}
-                  data={contentTypes.map((t) => ({ value: t, label: typeLabels[t] }))}
+                  data={contentTypes.map((value) => ({ value, label: i18n._(contentTypeLabels[value]) }))}
                   disabled={uploading}
                 />
               </div>
               <FileInput
-                label="File"
+                label={t`File`}
                 required
                 accept={accept[type]}
                 value={file}
                 onChange={setFile}
-                error={errors.file}
-                description={file ? `${file.name}, ${mb(file.size)}` : undefined}
+                error={problem('file')}
+                description={file ? `${file.name}, ${mb(f, file.size)}` : undefined}
                 disabled={uploading}
                 clearable
               />
@@ -258,51 +279,53 @@ function CourseContentScreen() {
                 <Group grow align="flex-start" wrap="wrap">
                   <TextInput
                     type="date"
-                    label="Due date"
+                    label={t`Due date`}
                     value={dueDate}
                     onChange={(e) => setDueDate(e.currentTarget.value)}
-                    error={errors.dueDate}
+                    error={problem('dueDate')}
                     disabled={uploading}
                     miw={180}
                   />
                   <TextInput
-                    label="Maximum marks"
+                    label={t`Maximum marks`}
                     inputMode="numeric"
                     value={maxMarks}
                     onChange={(e) => setMaxMarks(e.currentTarget.value)}
-                    error={errors.maxMarks}
+                    error={problem('maxMarks')}
                     disabled={uploading}
                     miw={140}
                   />
                 </Group>
               )}
               <TextInput
-                label="Duration"
-                placeholder="12 min"
+                label={t`Duration`}
+                placeholder={t`12 min`}
                 value={duration}
                 onChange={(e) => setDuration(e.currentTarget.value)}
                 disabled={uploading}
               />
               {progress && (
-                <Alert variant="light" color={retrying ? 'yellow' : undefined} title={messages.learningMore.uploadProgress(percent)}>
-                  <Progress value={percent} aria-label={`Upload ${percent}%`} animated={retrying} />
+                <Alert variant="light" color={retrying ? 'yellow' : undefined} title={tm(messages.learningMore.uploadProgress(percent))}>
+                  <Progress value={percent} aria-label={t`Upload ${percent}%`} animated={retrying} />
                   <Text size="xs" mt={4} aria-live="polite">
-                    {mb(progress.sent)} of {mb(progress.total)}
-                    {retrying ? ` · ${messages.learningMore.uploadResuming}` : ''}
+                    <Trans>
+                      {sent} of {total}
+                    </Trans>
+                    {retrying ? ` · ${tm(messages.learningMore.uploadResuming)}` : ''}
                   </Text>
                   {type === 'video' && (
                     <Button variant="subtle" color="red" size="sm" mt="xs" mih={44} onClick={cancelUpload}>
-                      Cancel upload
+                      <Trans>Cancel upload</Trans>
                     </Button>
                   )}
                 </Alert>
               )}
               <Group justify="space-between">
                 <Button variant="default" size="md" onClick={() => setStep(1)} disabled={uploading}>
-                  Back
+                  <Trans>Back</Trans>
                 </Button>
                 <Button type="submit" size="md" loading={uploading}>
-                  Upload content
+                  <Trans>Upload content</Trans>
                 </Button>
               </Group>
             </Stack>

@@ -14,8 +14,13 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { courseLevels, courseStatuses, messages, type Course } from '@institute/shared-schema';
-import { focusFirstInvalid, serverFieldErrors, submittedForm } from '../../ui/form-errors';
+import { useFormat } from '../../app/i18n/format';
+import { useSharedText } from '../../app/i18n/shared-text';
+import { focusFirstInvalid, serverFieldErrors, submittedForm, translateErrors } from '../../ui/form-errors';
+import { courseLevelLabels, courseStatusLabels } from './course-labels';
 import { notify } from '../../ui/notify';
 import { blankCourse, courseFieldOf, courseFormErrors, fromCourse, newTopic, toCourseForm, type CourseValues } from './course-form-values';
 import { useCreateCourse, useUpdateCourse } from './courses-admin-api';
@@ -29,8 +34,9 @@ const adminToastMs = 6000;
  * Syllabus topics are kept only with a main topic and a sub topic.
  */
 export function CourseFormModal({ opened, course, onClose }: { opened: boolean; course: Course | null; onClose: () => void }) {
+  const { t } = useT();
   return (
-    <Modal opened={opened} onClose={onClose} title={course ? 'Edit course' : 'Add course'} size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={course ? t`Edit course` : t`Add course`} size="lg" centered>
       {opened && <CourseFormBody key={course?.id ?? 'new'} course={course} onClose={onClose} />}
     </Modal>
   );
@@ -40,8 +46,12 @@ function CourseFormBody({ course, onClose }: { course: Course | null; onClose: (
   const form = useForm<CourseValues>({
     mode: 'controlled',
     initialValues: course ? fromCourse(course) : blankCourse,
-    validate: courseFormErrors,
+    validate: translateErrors(courseFormErrors),
   });
+  const { i18n } = useLingui();
+  const { t } = useT();
+  const tm = useSharedText();
+  const f = useFormat();
   const create = useCreateCourse();
   const update = useUpdateCourse();
   const busy = create.isPending || update.isPending;
@@ -61,7 +71,7 @@ function CourseFormBody({ course, onClose }: { course: Course | null; onClose: (
         return;
       }
       void notify(
-        `${messages.adminSave.course} ${err instanceof Error ? err.message : messages.validation.courseFormFallback}`,
+        `${tm(messages.adminSave.course)} ${err instanceof Error ? err.message : tm(messages.validation.courseFormFallback)}`,
         'error',
         adminToastMs,
       );
@@ -77,21 +87,27 @@ function CourseFormBody({ course, onClose }: { course: Course | null; onClose: (
       noValidate
     >
       <Stack gap="sm">
-        <TextInput label="Title" required data-autofocus disabled={busy} {...form.getInputProps('title')} />
-        <Textarea label="Description" required autosize minRows={2} disabled={busy} {...form.getInputProps('description')} />
+        <TextInput label={t`Title`} required data-autofocus disabled={busy} {...form.getInputProps('title')} />
+        <Textarea label={t`Description`} required autosize minRows={2} disabled={busy} {...form.getInputProps('description')} />
         <Group grow align="flex-start">
-          <Select label="Level" required data={[...courseLevels]} disabled={busy} {...form.getInputProps('level')} />
-          <TextInput label="Duration" required placeholder="8 weeks" disabled={busy} {...form.getInputProps('duration')} />
+          <Select
+            label={t`Level`}
+            required
+            data={courseLevels.map((level) => ({ value: level, label: i18n._(courseLevelLabels[level]) }))}
+            disabled={busy}
+            {...form.getInputProps('level')}
+          />
+          <TextInput label={t`Duration`} required placeholder={t`8 weeks`} disabled={busy} {...form.getInputProps('duration')} />
         </Group>
         <Group grow align="flex-start">
-          <TextInput label="Instructor" required disabled={busy} {...form.getInputProps('instructor')} />
-          <TextInput label="Category" disabled={busy} {...form.getInputProps('category')} />
+          <TextInput label={t`Instructor`} required disabled={busy} {...form.getInputProps('instructor')} />
+          <TextInput label={t`Category`} disabled={busy} {...form.getInputProps('category')} />
         </Group>
         {/* One column on a phone: the longer label would wrap and push its box below its neighbour's. */}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-          <NumberInput label="Price (₹)" required min={0} thousandSeparator="," disabled={busy} {...form.getInputProps('price')} />
+          <NumberInput label={t`Price (₹)`} required min={0} thousandSeparator="," disabled={busy} {...form.getInputProps('price')} />
           <NumberInput
-            label="Original price (₹)"
+            label={t`Original price (₹)`}
             required
             min={0}
             thousandSeparator=","
@@ -100,14 +116,19 @@ function CourseFormBody({ course, onClose }: { course: Course | null; onClose: (
           />
         </SimpleGrid>
         <Group grow align="flex-end">
-          <Select label="Status" data={[...courseStatuses]} disabled={busy} {...form.getInputProps('status')} />
-          <Switch label="Active" disabled={busy} mb={8} {...form.getInputProps('isActive', { type: 'checkbox' })} />
+          <Select
+            label={t`Status`}
+            data={courseStatuses.map((status) => ({ value: status, label: i18n._(courseStatusLabels[status]) }))}
+            disabled={busy}
+            {...form.getInputProps('status')}
+          />
+          <Switch label={t`Active`} disabled={busy} mb={8} {...form.getInputProps('isActive', { type: 'checkbox' })} />
         </Group>
-        <TextInput label="Skills" description="Comma separated" disabled={busy} {...form.getInputProps('skills')} />
-        <Divider label="Syllabus" labelPosition="left" />
+        <TextInput label={t`Skills`} description={t`Comma separated`} disabled={busy} {...form.getInputProps('skills')} />
+        <Divider label={t`Syllabus`} labelPosition="left" />
         {topics.length === 0 && (
           <Text size="sm" c="dimmed">
-            No topics yet.
+            <Trans>No topics yet.</Trans>
           </Text>
         )}
         {form.errors.topics && (
@@ -115,32 +136,35 @@ function CourseFormBody({ course, onClose }: { course: Course | null; onClose: (
             {form.errors.topics}
           </Text>
         )}
-        {topics.map((t, i) => (
-          <Group key={t.key} align="flex-start" wrap="nowrap" gap="md">
-            <Stack gap={4} style={{ flex: 1 }}>
-              <TextInput label={`Topic ${i + 1}`} disabled={busy} {...form.getInputProps(`topics.${i}.mainTopic`)} />
-              <Textarea
-                label={`Sub topics of topic ${i + 1}`}
-                description="One per line"
-                autosize
-                minRows={2}
+        {topics.map((topic, i) => {
+          const number = f.number(i + 1);
+          return (
+            <Group key={topic.key} align="flex-start" wrap="nowrap" gap="md">
+              <Stack gap={4} style={{ flex: 1 }}>
+                <TextInput label={t`Topic ${number}`} disabled={busy} {...form.getInputProps(`topics.${i}.mainTopic`)} />
+                <Textarea
+                  label={t`Sub topics of topic ${number}`}
+                  description={t`One per line`}
+                  autosize
+                  minRows={2}
+                  disabled={busy}
+                  {...form.getInputProps(`topics.${i}.subTopics`)}
+                />
+              </Stack>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="xl"
+                mt={20}
+                aria-label={t`Remove topic ${number}`}
+                onClick={() => form.removeListItem('topics', i)}
                 disabled={busy}
-                {...form.getInputProps(`topics.${i}.subTopics`)}
-              />
-            </Stack>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size="xl"
-              mt={20}
-              aria-label={`Remove topic ${i + 1}`}
-              onClick={() => form.removeListItem('topics', i)}
-              disabled={busy}
-            >
-              <IconTrash size={20} />
-            </ActionIcon>
-          </Group>
-        ))}
+              >
+                <IconTrash size={20} />
+              </ActionIcon>
+            </Group>
+          );
+        })}
         <Button
           variant="subtle"
           size="md"
@@ -149,14 +173,14 @@ function CourseFormBody({ course, onClose }: { course: Course | null; onClose: (
           disabled={busy}
           style={{ alignSelf: 'flex-start' }}
         >
-          Add topic
+          <Trans>Add topic</Trans>
         </Button>
         <Group justify="flex-end" mt="sm">
           <Button variant="default" size="md" onClick={onClose} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" size="md" loading={busy}>
-            {course ? 'Save changes' : 'Create course'}
+            {course ? <Trans>Save changes</Trans> : <Trans>Create course</Trans>}
           </Button>
         </Group>
       </Stack>

@@ -1,11 +1,13 @@
+import { msg } from '@lingui/core/macro';
 import type { Course } from '@institute/shared-schema';
 
+/** The list's sorts; each label is drawn with `i18n._(label)`. */
 export const courseSorts = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'oldest', label: 'Oldest' },
-  { value: 'price-high', label: 'Price: high to low' },
-  { value: 'price-low', label: 'Price: low to high' },
-  { value: 'students', label: 'Most students' },
+  { value: 'newest', label: msg`Newest` },
+  { value: 'oldest', label: msg`Oldest` },
+  { value: 'price-high', label: msg`Price: high to low` },
+  { value: 'price-low', label: msg`Price: low to high` },
+  { value: 'students', label: msg`Most students` },
 ] as const;
 export type CourseSort = (typeof courseSorts)[number]['value'];
 export type CourseStatusFilter = 'all' | 'active' | 'inactive';

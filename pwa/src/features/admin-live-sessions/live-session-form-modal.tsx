@@ -1,7 +1,11 @@
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { defaultSiteConfig, liveSessionStatuses, messages, type AdminLiveSession, type Course } from '@institute/shared-schema';
-import { focusFirstInvalid, serverFieldErrors, submittedForm } from '../../ui/form-errors';
+import { useSharedText } from '../../app/i18n/shared-text';
+import { focusFirstInvalid, serverFieldErrors, submittedForm, translateErrors } from '../../ui/form-errors';
+import { sessionStatusLabels } from './session-labels';
 import { notify } from '../../ui/notify';
 import { useCreateSession, useUpdateSession } from './live-sessions-admin-api';
 import { blankSession, fromSession, sessionFormErrors, toSessionForm, type SessionValues } from './session-form-values';
@@ -26,8 +30,9 @@ export function LiveSessionFormModal({
   courses: Course[];
   onClose: () => void;
 }) {
+  const { t } = useT();
   return (
-    <Modal opened={opened} onClose={onClose} title={session ? 'Edit live session' : 'Schedule live session'} size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={session ? t`Edit live session` : t`Schedule live session`} size="lg" centered>
       {opened && <SessionFormBody key={session?.id ?? 'new'} session={session} courses={courses} onClose={onClose} />}
     </Modal>
   );
@@ -37,8 +42,12 @@ function SessionFormBody({ session, courses, onClose }: { session: AdminLiveSess
   const form = useForm<SessionValues>({
     mode: 'controlled',
     initialValues: session ? fromSession(session) : blankSession(courses.length === 1 ? courses[0]!.id : ''),
-    validate: sessionFormErrors,
+    validate: translateErrors(sessionFormErrors),
   });
+  const { i18n } = useLingui();
+  const { t } = useT();
+  const tm = useSharedText();
+  const timeZone = defaultSiteConfig.timeZone;
   const create = useCreateSession();
   const update = useUpdateSession();
   const busy = create.isPending || update.isPending;
@@ -56,7 +65,7 @@ function SessionFormBody({ session, courses, onClose }: { session: AdminLiveSess
         focusFirstInvalid(formElement);
       }
       const failed = session ? messages.adminSave.liveSessionUpdate : messages.adminSave.liveSessionCreate;
-      void notify(`${failed}: ${err instanceof Error ? err.message : failed}`, 'error', adminToastMs);
+      void notify(`${tm(failed)}: ${err instanceof Error ? err.message : tm(failed)}`, 'error', adminToastMs);
     }
   };
 
@@ -74,36 +83,42 @@ function SessionFormBody({ session, courses, onClose }: { session: AdminLiveSess
       noValidate
     >
       <Stack gap="sm">
-        <TextInput label="Title" required data-autofocus disabled={busy} {...form.getInputProps('title')} />
-        <Textarea label="Description" autosize minRows={2} disabled={busy} {...form.getInputProps('description')} />
+        <TextInput label={t`Title`} required data-autofocus disabled={busy} {...form.getInputProps('title')} />
+        <Textarea label={t`Description`} autosize minRows={2} disabled={busy} {...form.getInputProps('description')} />
         <Select
-          label="Course"
+          label={t`Course`}
           required
           searchable
           data={courses.map((c) => ({ value: c.id, label: c.title }))}
-          nothingFoundMessage="No course with this name"
+          nothingFoundMessage={t`No course with this name`}
           disabled={busy}
           {...form.getInputProps('courseId')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
-          <TextInput type="date" label="Date" required disabled={busy} {...form.getInputProps('date')} />
+          <TextInput type="date" label={t`Date`} required disabled={busy} {...form.getInputProps('date')} />
           <TextInput
             type="time"
-            label="Time"
-            description={`Institute time (${defaultSiteConfig.timeZone})`}
+            label={t`Time`}
+            description={t`Institute time (${timeZone})`}
             required
             disabled={busy}
             {...form.getInputProps('time')}
           />
-          <TextInput label="Duration" placeholder="1 hour" disabled={busy} {...form.getInputProps('duration')} />
-          <NumberInput label="Max participants" min={1} disabled={busy} {...form.getInputProps('maxParticipants')} />
+          <TextInput label={t`Duration`} placeholder={t`1 hour`} disabled={busy} {...form.getInputProps('duration')} />
+          <NumberInput label={t`Max participants`} min={1} disabled={busy} {...form.getInputProps('maxParticipants')} />
         </SimpleGrid>
-        <TextInput label="Instructor" disabled={busy} {...form.getInputProps('instructor')} />
-        <TextInput label="Meeting link" type="url" placeholder="https://" disabled={busy} {...form.getInputProps('meetingLink')} />
-        <Select label="Status" data={[...liveSessionStatuses]} allowDeselect={false} disabled={busy} {...form.getInputProps('status')} />
+        <TextInput label={t`Instructor`} disabled={busy} {...form.getInputProps('instructor')} />
+        <TextInput label={t`Meeting link`} type="url" placeholder="https://" disabled={busy} {...form.getInputProps('meetingLink')} />
+        <Select
+          label={t`Status`}
+          data={liveSessionStatuses.map((status) => ({ value: status, label: i18n._(sessionStatusLabels[status]) }))}
+          allowDeselect={false}
+          disabled={busy}
+          {...form.getInputProps('status')}
+        />
         <TextInput
-          label="Recording link"
-          description="Add it once the session is over: students see View Recording"
+          label={t`Recording link`}
+          description={t`Add it once the session is over: students see View Recording`}
           type="url"
           placeholder="https://"
           disabled={busy}
@@ -111,10 +126,10 @@ function SessionFormBody({ session, courses, onClose }: { session: AdminLiveSess
         />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" size="md" onClick={onClose} disabled={busy}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" size="md" loading={busy}>
-            {session ? 'Save changes' : 'Schedule session'}
+            {session ? <Trans>Save changes</Trans> : <Trans>Schedule session</Trans>}
           </Button>
         </Group>
       </Stack>

@@ -17,7 +17,12 @@ import {
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { defaultSiteConfig, formatDate, isPastSession, messages, type AdminLiveSession } from '@institute/shared-schema';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useT } from '@lingui/react/macro';
+import { defaultSiteConfig, isPastSession, messages, type AdminLiveSession } from '@institute/shared-schema';
+import { useFormat } from '../../app/i18n/format';
+import { useSharedText } from '../../app/i18n/shared-text';
+import { sessionStatusLabels } from './session-labels';
 import { withQueries } from '../../api/queries';
 import { ConfirmDeleteModal } from '../../ui/confirm-delete-modal';
 import { ErrorAlert } from '../../ui/error-alert';
@@ -47,16 +52,23 @@ function LiveSessionsAdminScreen() {
   const [editing, setEditing] = useState<{ session: AdminLiveSession | null } | null>(null);
   const [deleting, setDeleting] = useState<AdminLiveSession | null>(null);
 
+  const { i18n } = useLingui();
+  const { t } = useT();
+  const f = useFormat();
+  const tm = useSharedText();
   const titleOf = useMemo(() => new Map(courses.map((c) => [c.id, c.title])), [courses]);
   const now = useNow();
   const tz = defaultSiteConfig.timeZone;
   const shown = (sessions ?? []).filter((s) => !courseFilter || s.courseId === courseFilter);
   const upcoming = sessions?.filter((s) => s.status !== 'cancelled' && !isPastSession(s, tz, now)).length;
   const stats = [
-    { label: 'Total sessions', value: sessions && String(sessions.length) },
-    { label: 'Upcoming sessions', value: sessions && String(upcoming) },
-    { label: 'Completed', value: sessions && String(sessions.filter((s) => isPastSession(s, tz, now) && s.status !== 'cancelled').length) },
-    { label: 'Students joined', value: sessions && String(sessions.reduce((n, s) => n + s.participants, 0)) },
+    { label: t`Total sessions`, value: sessions && f.number(sessions.length) },
+    { label: t`Upcoming sessions`, value: sessions && f.number(upcoming ?? 0) },
+    {
+      label: t`Completed`,
+      value: sessions && f.number(sessions.filter((s) => isPastSession(s, tz, now) && s.status !== 'cancelled').length),
+    },
+    { label: t`Students joined`, value: sessions && f.number(sessions.reduce((n, s) => n + s.participants, 0)) },
   ];
 
   const confirmDelete = async () => {
@@ -70,17 +82,21 @@ function LiveSessionsAdminScreen() {
     }
   };
 
+  const deletingTitle = deleting?.title ?? '';
+
   return (
     <Container size="lg" py="xl">
       <Stack gap="md">
         <Group justify="space-between">
-          <Title order={1}>Live sessions</Title>
+          <Title order={1}>
+            <Trans>Live sessions</Trans>
+          </Title>
           <Button
             leftSection={<IconPlus size={16} aria-hidden />}
             onClick={() => setEditing({ session: null })}
             disabled={!coursesQuery.data}
           >
-            Schedule session
+            <Trans>Schedule session</Trans>
           </Button>
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
@@ -89,8 +105,8 @@ function LiveSessionsAdminScreen() {
           ))}
         </SimpleGrid>
         <Select
-          label="Course"
-          placeholder="All courses"
+          label={t`Course`}
+          placeholder={t`All courses`}
           clearable
           data={courses.map((c) => ({ value: c.id, label: c.title }))}
           value={courseFilter}
@@ -104,51 +120,64 @@ function LiveSessionsAdminScreen() {
         />
         {!sessions && !error && <Skeleton h={200} />}
         {sessions && shown.length === 0 && (
-          <Text c="dimmed">{sessions.length === 0 ? messages.learning.noSessions : messages.learning.noCourseSessions}</Text>
+          <Text c="dimmed">{tm(sessions.length === 0 ? messages.learning.noSessions : messages.learning.noCourseSessions)}</Text>
         )}
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          {shown.map((s) => (
-            <Card key={s.id} withBorder padding="md" data-testid="admin-session">
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <div style={{ minWidth: 0 }}>
-                  <Group gap="xs">
-                    <Text fw={600}>{s.title}</Text>
-                    <Badge variant="light" color={statusColor[s.status]}>
-                      {s.status}
-                    </Badge>
+          {shown.map((s) => {
+            const title = s.title;
+            const date = f.date(s.date);
+            const time = s.time;
+            const participants = f.number(s.participants);
+            const maxParticipants = f.number(s.maxParticipants);
+            return (
+              <Card key={s.id} withBorder padding="md" data-testid="admin-session">
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <div style={{ minWidth: 0 }}>
+                    <Group gap="xs">
+                      <Text fw={600}>{s.title}</Text>
+                      <Badge variant="light" color={statusColor[s.status]}>
+                        {i18n._(sessionStatusLabels[s.status])}
+                      </Badge>
+                    </Group>
+                    <Text size="sm" c="dimmed">
+                      {titleOf.get(s.courseId) ?? tm(messages.student.courseTitleMissing)}
+                    </Text>
+                    <Text size="sm">
+                      <Trans>
+                        {date} at {time}
+                      </Trans>{' '}
+                      · {s.duration}
+                    </Text>
+                    <Text size="sm">
+                      <Trans>
+                        {participants} of {maxParticipants} joined
+                      </Trans>
+                      {s.instructor ? ` · ${s.instructor}` : ''}
+                    </Text>
+                    {s.meetingLink && (
+                      <Anchor href={s.meetingLink} target="_blank" rel="noreferrer" size="sm" style={sessionLinkStyle}>
+                        <Trans>Meeting link</Trans>
+                      </Anchor>
+                    )}
+                    {s.recordingLink && (
+                      <Anchor href={s.recordingLink} target="_blank" rel="noreferrer" size="sm" style={sessionLinkStyle}>
+                        <Trans>Recording</Trans>
+                      </Anchor>
+                    )}
+                  </div>
+                  <Group gap="sm" wrap="nowrap">
+                    <ActionIcon variant="subtle" size="xl" aria-label={t`Edit ${title}`} onClick={() => setEditing({ session: s })}>
+                      <IconEdit size={20} />
+                    </ActionIcon>
+                    <Divider orientation="vertical" style={{ alignSelf: 'stretch' }} />
+                    <ActionIcon variant="subtle" color="red" size="xl" aria-label={t`Delete ${title}`} onClick={() => setDeleting(s)}>
+                      <IconTrash size={20} />
+                    </ActionIcon>
                   </Group>
-                  <Text size="sm" c="dimmed">
-                    {titleOf.get(s.courseId) ?? messages.student.courseTitleMissing}
-                  </Text>
-                  <Text size="sm">
-                    {formatDate(s.date)} at {s.time} · {s.duration}
-                  </Text>
-                  <Text size="sm">
-                    {s.participants} of {s.maxParticipants} joined{s.instructor ? ` · ${s.instructor}` : ''}
-                  </Text>
-                  {s.meetingLink && (
-                    <Anchor href={s.meetingLink} target="_blank" rel="noreferrer" size="sm" style={sessionLinkStyle}>
-                      Meeting link
-                    </Anchor>
-                  )}
-                  {s.recordingLink && (
-                    <Anchor href={s.recordingLink} target="_blank" rel="noreferrer" size="sm" style={sessionLinkStyle}>
-                      Recording
-                    </Anchor>
-                  )}
-                </div>
-                <Group gap="sm" wrap="nowrap">
-                  <ActionIcon variant="subtle" size="xl" aria-label={`Edit ${s.title}`} onClick={() => setEditing({ session: s })}>
-                    <IconEdit size={20} />
-                  </ActionIcon>
-                  <Divider orientation="vertical" style={{ alignSelf: 'stretch' }} />
-                  <ActionIcon variant="subtle" color="red" size="xl" aria-label={`Delete ${s.title}`} onClick={() => setDeleting(s)}>
-                    <IconTrash size={20} />
-                  </ActionIcon>
                 </Group>
-              </Group>
-            </Card>
-          ))}
+              </Card>
+            );
+          })}
         </SimpleGrid>
       </Stack>
       <LiveSessionFormModal
@@ -159,12 +188,12 @@ function LiveSessionsAdminScreen() {
       />
       <ConfirmDeleteModal
         opened={deleting !== null}
-        title="Delete live session"
+        title={t`Delete live session`}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => void confirmDelete()}
       >
-        Delete {deleting?.title}? Students will no longer see it. This cannot be undone.
+        <Trans>Delete {deletingTitle}? Students will no longer see it. This cannot be undone.</Trans>
       </ConfirmDeleteModal>
     </Container>
   );

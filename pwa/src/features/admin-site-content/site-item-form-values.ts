@@ -3,6 +3,7 @@
  * upload as a file), how they become the API's `SiteItemForm`, and the shared schema's problems
  * keyed by the form's fields.
  */
+import type { MessageDescriptor } from '@lingui/core';
 import {
   siteItemFormSchema,
   type GalleryCategory,
@@ -13,7 +14,8 @@ import {
 } from '@institute/shared-schema';
 
 export type DetailKey = Exclude<keyof SiteItemDetails, 'stats' | 'features'> | 'stats' | 'features';
-export type DetailField = { key: DetailKey; label: string; multiline?: boolean; list?: boolean; select?: readonly string[] };
+/** A detail's field; its label is drawn with `i18n._(label)`. */
+export type DetailField = { key: DetailKey; label: MessageDescriptor; multiline?: boolean; list?: boolean; select?: readonly string[] };
 
 export interface SiteItemValues {
   caption: string;

@@ -15,18 +15,20 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPhoto } from '@tabler/icons-react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useT } from '@lingui/react/macro';
 import {
   galleryCategories,
-  galleryCategoryLabels,
   messages,
   promoColors,
   siteImageLimits,
-  siteItemKindLabels,
   siteItemNeeds,
   type SiteItem,
   type SiteItemKind,
 } from '@institute/shared-schema';
-import { focusFirstInvalid, serverFieldErrors, submittedForm } from '../../ui/form-errors';
+import { focusFirstInvalid, serverFieldErrors, submittedForm, translateErrors } from '../../ui/form-errors';
+import { galleryCategoryLabel, siteItemKindTitles } from './site-content-labels';
 import { notify } from '../../ui/notify';
 import { uploadSiteImage, useCreateSiteItem, useUpdateSiteItem } from './site-content-admin-api';
 import {
@@ -42,37 +44,38 @@ const adminToastMs = 6000;
 
 /** The details each kind's form asks for (the schema says which are required). */
 const detailFields: Partial<Record<SiteItemKind, DetailField[]>> = {
-  'quiz-video': [{ key: 'url', label: 'Video address (https://...)' }],
+  'quiz-video': [{ key: 'url', label: msg`Video address (https://...)` }],
   'popup-video': [
-    { key: 'url', label: 'Video address (a file such as /media/welcome.webm, or https://...)' },
-    { key: 'content', label: 'Words of welcome', multiline: true },
+    { key: 'url', label: msg`Video address (a file such as /media/welcome.webm, or https://...)` },
+    { key: 'content', label: msg`Words of welcome`, multiline: true },
   ],
   'promo-slide': [
-    { key: 'content', label: 'Content', multiline: true },
-    { key: 'linkLabel', label: 'Button text' },
-    { key: 'linkTo', label: 'Button link (a page such as /courses, or https://...)' },
-    { key: 'color', label: 'Colour', select: promoColors },
+    { key: 'content', label: msg`Content`, multiline: true },
+    { key: 'linkLabel', label: msg`Button text` },
+    { key: 'linkTo', label: msg`Button link (a page such as /courses, or https://...)` },
+    // The colours are the theme's names, sent as they are.
+    { key: 'color', label: msg`Colour`, select: promoColors },
   ],
   team: [
-    { key: 'role', label: 'Role' },
-    { key: 'experience', label: 'Experience' },
-    { key: 'education', label: 'Education' },
-    { key: 'company', label: 'Company' },
-    { key: 'email', label: 'Email' },
-    { key: 'linkedin', label: 'LinkedIn address' },
-    { key: 'facebook', label: 'Facebook address' },
-    { key: 'instagram', label: 'Instagram address' },
+    { key: 'role', label: msg`Role` },
+    { key: 'experience', label: msg`Experience` },
+    { key: 'education', label: msg`Education` },
+    { key: 'company', label: msg`Company` },
+    { key: 'email', label: msg`Email` },
+    { key: 'linkedin', label: msg`LinkedIn address` },
+    { key: 'facebook', label: msg`Facebook address` },
+    { key: 'instagram', label: msg`Instagram address` },
   ],
   timeline: [
-    { key: 'year', label: 'Year' },
-    { key: 'content', label: 'Content', multiline: true },
-    { key: 'stats', label: 'Figures (comma separated)', list: true },
-    { key: 'features', label: 'Features (comma separated)', list: true },
+    { key: 'year', label: msg`Year` },
+    { key: 'content', label: msg`Content`, multiline: true },
+    { key: 'stats', label: msg`Figures (comma separated)`, list: true },
+    { key: 'features', label: msg`Features (comma separated)`, list: true },
   ],
-  star: [{ key: 'company', label: 'Company' }],
+  star: [{ key: 'company', label: msg`Company` }],
   fact: [
-    { key: 'key', label: 'Key' },
-    { key: 'value', label: 'Value' },
+    { key: 'key', label: msg`Key` },
+    { key: 'value', label: msg`Value` },
   ],
 };
 
@@ -97,6 +100,8 @@ export function SiteItemForm({
   item?: SiteItem | null;
   onDone?: () => void;
 }) {
+  const { i18n } = useLingui();
+  const { t } = useT();
   const create = useCreateSiteItem();
   const update = useUpdateSiteItem();
   const needs = siteItemNeeds(kind);
@@ -104,7 +109,9 @@ export function SiteItemForm({
   const form = useForm<SiteItemValues>({
     mode: 'controlled',
     initialValues: item ? fromSiteItem(item) : blankSiteItem(kind, nextPosition),
-    validate: (values) => siteItemFormErrors(kind, fields, values, siteImageLimits.maxBytes, messages.siteContent.imageTooLarge),
+    validate: translateErrors((values: SiteItemValues) =>
+      siteItemFormErrors(kind, fields, values, siteImageLimits.maxBytes, messages.siteContent.imageTooLarge),
+    ),
   });
   const busy = form.submitting;
 
@@ -129,7 +136,9 @@ export function SiteItemForm({
     }
   };
 
-  const title = item ? `Edit ${item.caption}` : `Add to ${siteItemKindLabels[kind]}`;
+  const caption = item?.caption ?? '';
+  const kindTitle = i18n._(siteItemKindTitles[kind]);
+  const title = item ? t`Edit ${caption}` : t`Add to ${kindTitle}`;
   const body = (
     <form
       onSubmit={form.onSubmit(
@@ -146,19 +155,19 @@ export function SiteItemForm({
           </Title>
         )}
         <SimpleGrid cols={{ base: 1, sm: item ? 1 : 2 }} spacing="sm">
-          <TextInput label="Caption" required maxLength={200} data-autofocus disabled={busy} {...form.getInputProps('caption')} />
-          <TextInput label="Description for screen readers (alt)" maxLength={200} disabled={busy} {...form.getInputProps('alt')} />
+          <TextInput label={t`Caption`} required maxLength={200} data-autofocus disabled={busy} {...form.getInputProps('caption')} />
+          <TextInput label={t`Description for screen readers (alt)`} maxLength={200} disabled={busy} {...form.getInputProps('alt')} />
           {kind === 'gallery' && (
             <Select
-              label="Category"
+              label={t`Category`}
               required
-              data={galleryCategories.map((c) => ({ value: c, label: galleryCategoryLabels[c] }))}
+              data={galleryCategories.map((c) => ({ value: c, label: galleryCategoryLabel(i18n, c) }))}
               allowDeselect={false}
               disabled={busy}
               {...form.getInputProps('category')}
             />
           )}
-          <NumberInput label="Order" min={0} max={100000} allowDecimal={false} disabled={busy} {...form.getInputProps('position')} />
+          <NumberInput label={t`Order`} min={0} max={100000} allowDecimal={false} disabled={busy} {...form.getInputProps('position')} />
           {!imageless.includes(kind) && (
             <Stack gap={4}>
               {item?.image && !form.values.file && (
@@ -171,15 +180,15 @@ export function SiteItemForm({
                     alt=""
                   />
                   <Text size="sm" c="dimmed">
-                    The current image stays unless you choose another.
+                    <Trans>The current image stays unless you choose another.</Trans>
                   </Text>
                 </Group>
               )}
               <FileInput
-                label={item ? 'Replace the image' : 'Image'}
+                label={item ? t`Replace the image` : t`Image`}
                 required={needs.image && !item}
                 accept="image/png,image/jpeg,image/webp,image/gif"
-                placeholder="Choose an image"
+                placeholder={t`Choose an image`}
                 leftSection={<IconPhoto size={18} />}
                 clearable
                 disabled={busy}
@@ -192,7 +201,7 @@ export function SiteItemForm({
           {fields.map((f) => {
             const input = form.getInputProps(`details.${f.key}`);
             const props = {
-              label: f.label,
+              label: i18n._(f.label),
               required: needs.details.includes(f.key),
               disabled: busy,
               ...input,
@@ -205,11 +214,11 @@ export function SiteItemForm({
         <Group justify="flex-end">
           {item && (
             <Button variant="default" size="md" onClick={onDone} disabled={busy}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           )}
           <Button type="submit" loading={busy} size="md">
-            {item ? 'Save changes' : 'Add'}
+            {item ? <Trans>Save changes</Trans> : <Trans>Add</Trans>}
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { messages } from '@institute/shared-schema';
+import { useSharedText } from '../../app/i18n/shared-text';
 import classes from './resume.module.css';
 
 /**
@@ -24,6 +27,8 @@ export function EditableText({
   placeholder?: string;
   className?: string;
 }) {
+  const { t } = useLingui();
+  const tm = useSharedText();
   const [editing, setEditing] = useState(false);
   const before = useRef(value);
   const view = useRef<HTMLSpanElement>(null);
@@ -35,7 +40,7 @@ export function EditableText({
   const finish = (revert: boolean) => {
     if (revert) onChange(before.current);
     setEditing(false);
-    if (revert || value !== before.current) announce(revert ? `${label} unchanged` : `${label} updated`);
+    if (revert || value !== before.current) announce(revert ? t`${label} unchanged` : tm(messages.resume.edited(label)));
     requestAnimationFrame(() => view.current?.focus());
   };
   const onKey = (e: KeyboardEvent) => {
@@ -69,7 +74,7 @@ export function EditableText({
       ref={view}
       role="button"
       tabIndex={0}
-      aria-label={`${label}: ${value || 'empty'}. Press Enter to edit.`}
+      aria-label={value ? t`${label}: ${value}. Press Enter to edit.` : t`${label}: empty. Press Enter to edit.`}
       className={`${classes.editable} ${value ? '' : classes.empty} ${className ?? ''}`}
       onClick={start}
       onKeyDown={(e) => {

@@ -5,6 +5,7 @@
  * A4-shaped on screen and in print.
  */
 import type { CSSProperties, ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { ResumeHeader } from './resume-header';
 import {
   CertificatesSection,
@@ -34,7 +35,9 @@ export function ResumeDocument({
   onError,
   ...p
 }: Omit<SectionProps, 'upper' | 'fileInputs'> & { template: ResumeTemplate; onError: (m: string) => void }) {
+  const { t } = useLingui();
   const { design } = template;
+  const name = p.resume.basics.name;
   const props: SectionProps = { ...p, upper: design.headings === 'caps', fileInputs: template.id === 'FresherTemplate2' };
   const sections = (keys: ResumeSectionKey[]) =>
     keys.map((key) => {
@@ -52,7 +55,7 @@ export function ResumeDocument({
       data-font={design.font}
       data-template={template.id}
       style={{ '--resume-accent': design.accent } as CSSProperties}
-      aria-label={`Resume: ${p.resume.basics.name || 'unnamed'}`}
+      aria-label={name ? t`Resume: ${name}` : t`Resume: unnamed`}
     >
       <ResumeHeader resume={p.resume} update={p.update} announce={p.announce} photo={design.photo !== null} onError={onError} />
       {split ? (

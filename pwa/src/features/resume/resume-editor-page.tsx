@@ -6,6 +6,8 @@
 import { Alert, Box, Button, Container, Group, Loader, NativeSelect, Stack, TextInput, VisuallyHidden } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useT } from '@lingui/react/macro';
 import {
   emptyItem,
   messages,
@@ -19,10 +21,11 @@ import {
 import type { ResumeDraftRow } from '../../data/db';
 import { useSession } from '../../data/session';
 import { notify } from '../../ui/notify';
+import { useSharedText } from '../../app/i18n/shared-text';
 import { ResumeControls } from './resume-controls';
 import { ResumeDocument } from './resume-document';
 import { exportJson, readJsonResume, saveFile } from './resume-files';
-import { itemNames } from './resume-sections';
+import { itemNames, sectionTitlesIn } from './resume-sections';
 import { createResume, deleteResume, flushAllResumes, openResume, saveResume, useResumeList } from './resume-store';
 import { resumeTemplates } from './templates';
 
@@ -30,6 +33,9 @@ export function ResumeEditorPage({ templateId, resumeId }: { templateId: ResumeT
   const session = useSession();
   const scope = session?.user.id ?? 'visitor';
   const navigate = useNavigate();
+  const { i18n } = useLingui();
+  const { t } = useT();
+  const tm = useSharedText();
   const template = resumeTemplates[templateId];
   const design = template.design;
   const [row, setRow] = useState<ResumeDraftRow | null>(null);
@@ -105,20 +111,23 @@ export function ResumeEditorPage({ templateId, resumeId }: { templateId: ResumeT
   if (error)
     return (
       <Alert color="red" m="md">
-        {error}
+        {tm(error)}
       </Alert>
     );
   if (!shown)
     return (
       <Group justify="center" p="xl">
-        <Loader aria-label="Loading your resume" />
+        <Loader aria-label={t`Loading your resume`} />
       </Group>
     );
 
   const resume = shown.resume;
+  const untitled = t`Untitled resume`;
+  // The template's headings in the language shown: the exports have the preview's words.
+  const titles = sectionTitlesIn((descriptor) => i18n._(descriptor));
   const add = (section: ResumeSection) => {
     update((r) => void (r[section] as unknown[]).push(emptyItem(section)));
-    announce(`${itemNames[section]} added`);
+    announce(tm(messages.resume.added(i18n._(itemNames[section]))));
   };
   const downloadPdf = async () => {
     setBusy('pdf');
@@ -133,6 +142,8 @@ export function ResumeEditorPage({ templateId, resumeId }: { templateId: ResumeT
           layout: design.layout,
           main: design.main,
           side: design.side,
+          // The headings in the language shown; the PDF embeds Devanagari's font for them (make-pdf.ts).
+          titles,
         }),
         resumeFileName(resume, 'pdf'),
       );
@@ -146,7 +157,10 @@ export function ResumeEditorPage({ templateId, resumeId }: { templateId: ResumeT
     setBusy('docx');
     try {
       const { makeResumeDocx } = await import('./docx/make-docx');
-      saveFile(await makeResumeDocx(resume, design.accent, [...design.main, ...design.side]), resumeFileName(resume, 'docx'));
+      saveFile(
+        await makeResumeDocx(resume, design.accent, [...design.main, ...design.side], { titles, untitled: t`Resume` }),
+        resumeFileName(resume, 'docx'),
+      );
     } catch {
       void notify(messages.resume.docxFailed, 'error');
     } finally {
@@ -159,8 +173,8 @@ export function ResumeEditorPage({ templateId, resumeId }: { templateId: ResumeT
     setBusy('png');
     try {
       const { resumeImage, shareOrSave } = await import('./share-image');
-      const outcome = await shareOrSave(await resumeImage(paper), resumeFileName(resume, 'png'), resume.basics.name || 'Resume');
-      if (outcome === 'shared') announce(messages.resume.imageShared);
+      const outcome = await shareOrSave(await resumeImage(paper), resumeFileName(resume, 'png'), resume.basics.name || t`Resume`);
+      if (outcome === 'shared') announce(tm(messages.resume.imageShared));
     } catch {
       void notify(messages.resume.imageFailed, 'error');
     } finally {
@@ -176,21 +190,21 @@ export function ResumeEditorPage({ templateId, resumeId }: { templateId: ResumeT
     void notify(messages.resume.imported, 'success');
   };
   const startOver = () => {
-    if (!window.confirm(messages.resume.startOverConfirm)) return;
+    if (!window.confirm(tm(messages.resume.startOverConfirm))) return;
     const sample = sampleResumeFor(templateId);
     sample.meta['x-app'] = { ...resume.meta['x-app'], template: templateId };
     commit(sample);
-    announce('Resume reset to the sample');
+    announce(t`Resume reset to the sample`);
   };
   const remove = async () => {
-    if (!window.confirm(messages.resume.deleteConfirm(resume.meta['x-app'].title || 'Untitled resume'))) return;
+    if (!window.confirm(tm(messages.resume.deleteConfirm(resume.meta['x-app'].title || untitled)))) return;
     await deleteResume(shown.id);
     // The next resume opens (the latest), or the sample when none is left.
     const opened = await openResume(scope, templateId);
     current.current = opened.row;
     setRow(opened.row);
     setUnsaved(opened.unsaved);
-    announce('Resume deleted');
+    announce(t`Resume deleted`);
     await navigate({ to: '/services/resume-builder/templates/$templateId', params: { templateId }, search: { resume: opened.row.id } });
   };
   const openOther = (id: string) =>
@@ -204,17 +218,17 @@ export function ResumeEditorPage({ templateId, resumeId }: { templateId: ResumeT
       <Stack gap="md">
         <Group align="end" wrap="wrap">
           <NativeSelect
-            label="Resume"
+            label={t`Resume`}
             data={(list?.some((r) => r.id === shown.id) ? list : [shown, ...(list ?? [])]).map((r) => ({
               value: r.id,
-              label: r.resume.meta['x-app'].title || 'Untitled resume',
+              label: r.resume.meta['x-app'].title || untitled,
             }))}
             value={shown.id}
             onChange={(e) => openOther(e.currentTarget.value)}
             w={200}
           />
           <TextInput
-            label="Resume name"
+            label={t`Resume name`}
             value={resume.meta['x-app'].title}
             maxLength={200}
             onChange={(e) => {
@@ -224,14 +238,14 @@ export function ResumeEditorPage({ templateId, resumeId }: { templateId: ResumeT
             w={200}
           />
           <Button variant="default" onClick={() => void createResume(scope, templateId).then((r) => openOther(r.id))}>
-            New resume
+            <Trans>New resume</Trans>
           </Button>
           <Button variant="subtle" color="red" onClick={() => void remove()}>
-            Delete resume
+            <Trans>Delete resume</Trans>
           </Button>
           <NativeSelect
-            label="Template"
-            data={resumeTemplateIds.map((id) => ({ value: id, label: `${resumeTemplates[id].title} (${id})` }))}
+            label={t`Template`}
+            data={resumeTemplateIds.map((id) => ({ value: id, label: `${i18n._(resumeTemplates[id].title)} (${id})` }))}
             value={templateId}
             onChange={(e) =>
               void navigate({
@@ -242,12 +256,12 @@ export function ResumeEditorPage({ templateId, resumeId }: { templateId: ResumeT
             }
             w={300}
           />
-          <VisuallyHidden role="status">{messages.resume.saved}</VisuallyHidden>
+          <VisuallyHidden role="status">{tm(messages.resume.saved)}</VisuallyHidden>
         </Group>
         <Group align="flex-start" wrap="wrap" gap="md">
           <Box w={{ base: '100%', md: 240 }}>
             <ResumeControls
-              downloadLabel={template.downloadLabel}
+              downloadLabel={i18n._(template.downloadLabel)}
               busy={busy}
               onAdd={add}
               onDownloadPdf={() => void downloadPdf()}

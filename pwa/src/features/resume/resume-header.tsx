@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, resumeLimits, type Resume } from '@institute/shared-schema';
 import { EditableText } from './editable-text';
 import type { Update } from './resume-sections';
@@ -33,7 +34,9 @@ export function ResumeHeader({
   photo: boolean;
   onError: (message: string) => void;
 }) {
+  const { t } = useLingui();
   const b = resume.basics;
+  const name = b.name;
   const basic = (label: string, key: 'name' | 'label' | 'email' | 'phone', className?: string) => (
     <EditableText
       label={label}
@@ -63,8 +66,8 @@ export function ResumeHeader({
         )}
         {': '}
         <EditableText
-          label={`${network} link`}
-          placeholder={`${network} link`}
+          label={t`${network} link`}
+          placeholder={t`${network} link`}
           value={profile?.url ?? ''}
           announce={announce}
           onChange={setUrl}
@@ -77,12 +80,12 @@ export function ResumeHeader({
       {photo && (
         <div className={classes.photoBox}>
           {b.image ? (
-            <img src={b.image} alt={`Photo of ${b.name || 'the applicant'}`} className={classes.photo} />
+            <img src={b.image} alt={name ? t`Photo of ${name}` : t`Photo of the applicant`} className={classes.photo} />
           ) : (
             <div className={classes.photoEmpty} aria-hidden />
           )}
           <label className={classes.photoUpload}>
-            {b.image ? 'Change photo' : 'Upload photo'}
+            {b.image ? <Trans>Change photo</Trans> : <Trans>Upload photo</Trans>}
             <input
               type="file"
               accept="image/jpeg,image/png,image/webp"
@@ -92,7 +95,7 @@ export function ResumeHeader({
                 readPhoto(file).then(
                   (url) => {
                     update((r) => void (r.basics.image = url));
-                    announce('Photo updated');
+                    announce(t`Photo updated`);
                   },
                   (err: unknown) => onError(err instanceof Error ? err.message : messages.resume.photoNotImage),
                 );
@@ -101,26 +104,26 @@ export function ResumeHeader({
           </label>
           {b.image && (
             <button type="button" className={classes.remove} onClick={() => update((r) => void (r.basics.image = ''))}>
-              Remove photo
+              <Trans>Remove photo</Trans>
             </button>
           )}
         </div>
       )}
       <div className={classes.headerText}>
-        <h1 className={classes.name}>{basic('Name', 'name')}</h1>
-        <p className={classes.label}>{basic('Title', 'label')}</p>
+        <h1 className={classes.name}>{basic(t`Name`, 'name')}</h1>
+        <p className={classes.label}>{basic(t`Title`, 'label')}</p>
         <p className={classes.contact}>
           <EditableText
-            label="Location"
-            placeholder="City"
+            label={t`Location`}
+            placeholder={t`City`}
             value={b.location.city ?? ''}
             announce={announce}
             onChange={(v) => update((r) => void (r.basics.location.city = v))}
           />
           {' · '}
-          {basic('Email', 'email')}
+          {basic(t`Email`, 'email')}
           {' · '}
-          {basic('Phone', 'phone')}
+          {basic(t`Phone`, 'phone')}
         </p>
         <p className={classes.contact}>
           {link('LinkedIn')} {link('GitHub')}

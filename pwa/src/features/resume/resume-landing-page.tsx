@@ -10,7 +10,10 @@ import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/List.css';
 import { Button, Card, Container, Image, List, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { messages } from '@institute/shared-schema';
+import { useSharedText } from '../../app/i18n/shared-text';
 import { useSession } from '../../data/session';
 import { LoginRequiredModal } from '../auth/login-required-modal';
 import { ButtonLink } from '../certificates/certificate-link';
@@ -40,95 +43,123 @@ function TemplateGrid({
   eagerFirst?: boolean;
 }) {
   const signedIn = useSession() !== null;
+  const { i18n } = useLingui();
+  const { t } = useT();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" mt="md">
-      {cards.map((card, i) => (
-        <Card key={card.id} withBorder radius="md" padding="md" component="article" aria-labelledby={`card-${card.id}`}>
-          <Card.Section>
-            <Image
-              src={card.image}
-              srcSet={card.srcSet}
-              sizes={cardImageSizes}
-              width={cardImageSize.width}
-              height={cardImageSize.height}
-              h={400}
-              fit="cover"
-              alt={`Preview of ${card.title}`}
-              loading={eagerFirst && i === 0 ? 'eager' : 'lazy'}
-              decoding="async"
-              style={{ objectPosition: 'top' }}
-            />
-          </Card.Section>
-          <Title order={3} size="h4" mt="md" id={`card-${card.id}`}>
-            {card.title}
-          </Title>
-          <Text size="sm" c="dimmed" mt={4} mb="md" style={{ flex: 1 }}>
-            {card.description}
-          </Text>
-          {signedIn ? (
-            <ButtonLink
-              to="/services/resume-builder/templates/$templateId"
-              params={{ templateId: card.opens }}
-              aria-label={`Use Template: ${card.title}`}
-            >
-              Use Template
-            </ButtonLink>
-          ) : (
-            <Button onClick={() => onUse(card)} aria-label={`Use Template: ${card.title}`}>
-              Use Template
-            </Button>
-          )}
-        </Card>
-      ))}
+      {cards.map((card, i) => {
+        const title = i18n._(card.title);
+        return (
+          <Card key={card.id} withBorder radius="md" padding="md" component="article" aria-labelledby={`card-${card.id}`}>
+            <Card.Section>
+              <Image
+                src={card.image}
+                srcSet={card.srcSet}
+                sizes={cardImageSizes}
+                width={cardImageSize.width}
+                height={cardImageSize.height}
+                h={400}
+                fit="cover"
+                alt={t`Preview of ${title}`}
+                loading={eagerFirst && i === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+                style={{ objectPosition: 'top' }}
+              />
+            </Card.Section>
+            <Title order={3} size="h4" mt="md" id={`card-${card.id}`}>
+              {title}
+            </Title>
+            <Text size="sm" c="dimmed" mt={4} mb="md" style={{ flex: 1 }}>
+              {i18n._(card.description)}
+            </Text>
+            {signedIn ? (
+              <ButtonLink
+                to="/services/resume-builder/templates/$templateId"
+                params={{ templateId: card.opens }}
+                aria-label={t`Use Template: ${title}`}
+              >
+                <Trans>Use Template</Trans>
+              </ButtonLink>
+            ) : (
+              <Button onClick={() => onUse(card)} aria-label={t`Use Template: ${title}`}>
+                <Trans>Use Template</Trans>
+              </Button>
+            )}
+          </Card>
+        );
+      })}
     </SimpleGrid>
   );
 }
 
 export function ResumeLandingPage() {
   const [chosen, setChosen] = useState<TemplateCard | null>(null);
+  const tm = useSharedText();
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
         <Stack gap="xs" ta="center" component="header">
-          <Title order={1}>{messages.resume.heroTitle}</Title>
+          <Title order={1}>{tm(messages.resume.heroTitle)}</Title>
           <Text size="lg">
-            Pick a template, fill in your details in place, and download a PDF that recruiters and their software can read.
+            <Trans>Pick a template, fill in your details in place, and download a PDF that recruiters and their software can read.</Trans>
           </Text>
         </Stack>
         <section aria-labelledby="about-resume">
           <Title order={2} id="about-resume">
-            About Resume Builder
+            <Trans>About Resume Builder</Trans>
           </Title>
           <List mt="sm" spacing={4}>
-            <List.Item>Professional ATS-friendly templates</List.Item>
-            <List.Item>Easy to use: click any text to change it</List.Item>
-            <List.Item>Customizable designs</List.Item>
-            <List.Item>Instant PDF download, made on your device</List.Item>
-            <List.Item>Free to use</List.Item>
+            <List.Item>
+              <Trans>Professional ATS-friendly templates</Trans>
+            </List.Item>
+            <List.Item>
+              <Trans>Easy to use: click any text to change it</Trans>
+            </List.Item>
+            <List.Item>
+              <Trans>Customizable designs</Trans>
+            </List.Item>
+            <List.Item>
+              <Trans>Instant PDF download, made on your device</Trans>
+            </List.Item>
+            <List.Item>
+              <Trans>Free to use</Trans>
+            </List.Item>
           </List>
         </section>
         <section aria-labelledby="who-for">
           <Title order={2} id="who-for">
-            Who Is It For?
+            <Trans>Who Is It For?</Trans>
           </Title>
           <List mt="sm" spacing={4}>
-            <List.Item>Students and fresh graduates</List.Item>
-            <List.Item>Experienced professionals</List.Item>
-            <List.Item>Career changers</List.Item>
-            <List.Item>Freelancers and entrepreneurs</List.Item>
+            <List.Item>
+              <Trans>Students and fresh graduates</Trans>
+            </List.Item>
+            <List.Item>
+              <Trans>Experienced professionals</Trans>
+            </List.Item>
+            <List.Item>
+              <Trans>Career changers</Trans>
+            </List.Item>
+            <List.Item>
+              <Trans>Freelancers and entrepreneurs</Trans>
+            </List.Item>
           </List>
           <Text mt="md" fs="italic">
-            Our mission: every learner deserves a resume that shows what they can do, made in minutes, at no cost.
+            <Trans>Our mission: every learner deserves a resume that shows what they can do, made in minutes, at no cost.</Trans>
           </Text>
         </section>
         <section aria-labelledby="choose-template">
           <Title order={2} id="choose-template">
-            Choose Your Template
+            <Trans>Choose Your Template</Trans>
           </Title>
           <Tabs defaultValue="fresher" mt="sm">
             <Tabs.List>
-              <Tabs.Tab value="fresher">Fresher Templates</Tabs.Tab>
-              <Tabs.Tab value="experienced">Experienced Templates</Tabs.Tab>
+              <Tabs.Tab value="fresher">
+                <Trans>Fresher Templates</Trans>
+              </Tabs.Tab>
+              <Tabs.Tab value="experienced">
+                <Trans>Experienced Templates</Trans>
+              </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="fresher">
               <TemplateGrid cards={fresherCards} onUse={setChosen} eagerFirst />
@@ -142,8 +173,8 @@ export function ResumeLandingPage() {
       <LoginRequiredModal
         opened={chosen !== null}
         onClose={() => setChosen(null)}
-        title={messages.resume.loginTitle}
-        text={messages.resume.loginText}
+        title={tm(messages.resume.loginTitle)}
+        text={tm(messages.resume.loginText)}
         redirect={chosen ? templatePath(chosen.opens) : undefined}
       />
     </Container>

@@ -2,6 +2,9 @@
  * The resume's content in reading order, as every export draws it: the PDF (`pdf/make-pdf.ts`) and
  * the DOCX (`docx/make-docx.ts`) show the same words in the same order, each in its own form.
  * Empty sections and empty fields are left out; the sections follow the template's order.
+ * The section headings are interface text: the editor passes them in the language shown
+ * (`sectionTitles` of `resume-sections.tsx`), so an export has the preview's headings; the English
+ * ones here are the default (tests, and any caller without a language).
  */
 import type { Resume } from '@institute/shared-schema';
 import type { ResumeSectionKey } from './templates';
@@ -33,10 +36,30 @@ export interface ResumeOutline {
 export const joined = (...parts: (string | undefined)[]) => parts.filter((p) => p?.trim()).join(' · ');
 const dates = (start: string | undefined, end: string | undefined) => joined(start, end).replace(' · ', ' – ');
 
+/** A heading for each section, in the language the export is made in. */
+export type SectionTitles = Record<ResumeSectionKey, string>;
+
+export const englishSectionTitles: SectionTitles = {
+  summary: 'Profile',
+  work: 'Experience',
+  projects: 'Projects',
+  education: 'Education',
+  skills: 'Technical Skills',
+  certificates: 'Certifications',
+  languages: 'Languages',
+};
+
 export const defaultSectionOrder: ResumeSectionKey[] = ['summary', 'work', 'projects', 'education', 'skills', 'certificates', 'languages'];
 
-/** The outline, its sections in `order` (a design's main then side sections); sections not named are left out. */
-export function resumeOutline(resume: Resume, order: readonly ResumeSectionKey[] = defaultSectionOrder): ResumeOutline {
+/**
+ * The outline, its sections in `order` (a design's main then side sections); sections not named are
+ * left out. `titles`: the sections' headings (English by default).
+ */
+export function resumeOutline(
+  resume: Resume,
+  order: readonly ResumeSectionKey[] = defaultSectionOrder,
+  titles: SectionTitles = englishSectionTitles,
+): ResumeOutline {
   const b = resume.basics;
   const item = (i: Partial<OutlineItem>): OutlineItem => ({
     ...(i.title?.trim() ? { title: i.title } : {}),
@@ -46,9 +69,9 @@ export function resumeOutline(resume: Resume, order: readonly ResumeSectionKey[]
   });
   const languages = resume.languages.map((l) => (l.fluency ? `${l.language} (${l.fluency})` : l.language)).join(', ');
   const build: Record<ResumeSectionKey, () => OutlineSection> = {
-    summary: () => ({ title: 'Profile', items: b.summary.trim() ? [item({ text: b.summary })] : [], itemsKeepTogether: false }),
+    summary: () => ({ title: titles.summary, items: b.summary.trim() ? [item({ text: b.summary })] : [], itemsKeepTogether: false }),
     work: () => ({
-      title: 'Experience',
+      title: titles.work,
       items: resume.work.map((w) =>
         item({
           title: w.position || w.name || ' ',
@@ -60,28 +83,28 @@ export function resumeOutline(resume: Resume, order: readonly ResumeSectionKey[]
       itemsKeepTogether: true,
     }),
     projects: () => ({
-      title: 'Projects',
+      title: titles.projects,
       items: resume.projects.map((p) => item({ title: p.name || ' ', text: p.description })),
       itemsKeepTogether: true,
     }),
     education: () => ({
-      title: 'Education',
+      title: titles.education,
       items: resume.education.map((e) =>
         item({ title: e.institution || ' ', text: joined(`${e.studyType} ${e.area}`.trim(), dates(e.startDate, e.endDate), e.score) }),
       ),
       itemsKeepTogether: true,
     }),
     skills: () => ({
-      title: 'Technical Skills',
+      title: titles.skills,
       items: resume.skills.map((s) => item({ text: `${s.name}${s.name && s.keywords.length ? ': ' : ''}${s.keywords.join(', ')}` })),
       itemsKeepTogether: true,
     }),
     certificates: () => ({
-      title: 'Certifications',
+      title: titles.certificates,
       items: resume.certificates.map((c) => item({ text: joined(c.name, c.issuer, c.date) })),
       itemsKeepTogether: true,
     }),
-    languages: () => ({ title: 'Languages', items: languages.trim() ? [item({ text: languages })] : [], itemsKeepTogether: false }),
+    languages: () => ({ title: titles.languages, items: languages.trim() ? [item({ text: languages })] : [], itemsKeepTogether: false }),
   };
   const sections = order.map((key) => build[key]()).filter((s) => s.items.length > 0);
 

@@ -8,8 +8,11 @@
  * A draft still `pending` (not yet handed to the outbox) wins over the synced row; otherwise the
  * synced row is the truth, so a resume continued on another device opens with that device's changes.
  */
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { useLiveQuery } from '../../data/use-live-query';
-import { resumeSchema, sampleResumeFor, type Resume, type ResumeTemplateId } from '@institute/shared-schema';
+import { isLocale, resumeSchema, sampleResumeFor, type Resume, type ResumeTemplateId } from '@institute/shared-schema';
+import { formattersFor } from '../../app/i18n/format';
 import { db, type ResumeDraftRow } from '../../data/db';
 import { mutate } from '../../sync/sync-runtime';
 
@@ -65,10 +68,14 @@ function scheduleFlush(id: string) {
   );
 }
 
-/** A new resume from the template's sample, not stored yet (the first change stores it). */
+/**
+ * A new resume from the template's sample, not stored yet (the first change stores it). Its default
+ * name is in the language shown when it is made ("Resume 2", "रेझ्युमे २"), then the student's to change.
+ */
 function newResume(scope: string, template: ResumeTemplateId, count: number, from?: Resume): ResumeDraftRow {
   const resume = structuredClone(from ?? sampleResumeFor(template));
-  resume.meta['x-app'] = { title: resume.meta['x-app'].title || `Resume ${count + 1}`, template };
+  const number = formattersFor(isLocale(i18n.locale) ? i18n.locale : 'en').number(count + 1);
+  resume.meta['x-app'] = { title: resume.meta['x-app'].title || t`Resume ${number}`, template };
   return { id: crypto.randomUUID(), scope, resume, updatedAt: Date.now(), pending: true };
 }
 

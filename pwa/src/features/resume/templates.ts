@@ -5,6 +5,8 @@
  * and its shape, accent, font and the order of the sections. Titles, cards and download labels follow the spec
  * (section 2); the cross-link of exp-1 and exp-2 is the spec's, reproduced as stated.
  */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { ResumeTemplateId } from '@institute/shared-schema';
 
 export type ResumeLayout = 'single' | 'two-column' | 'sidebar-left' | 'sidebar-right';
@@ -35,9 +37,10 @@ export interface ResumeDesign {
 
 export interface ResumeTemplate {
   id: ResumeTemplateId;
-  title: string;
+  /** Interface text, drawn with `i18n._(title)`. */
+  title: MessageDescriptor;
   kind: 'fresher' | 'experienced';
-  downloadLabel: string;
+  downloadLabel: MessageDescriptor;
   design: ResumeDesign;
 }
 
@@ -61,16 +64,16 @@ const sideLists: ResumeSectionKey[] = ['skills', 'certificates', 'languages'];
 export const resumeTemplates: Record<ResumeTemplateId, ResumeTemplate> = {
   FresherTemplate1: {
     id: 'FresherTemplate1',
-    title: 'Fresher Template 1',
+    title: msg`Fresher Template 1`,
     kind: 'fresher',
-    downloadLabel: 'Download PDF',
+    downloadLabel: msg`Download PDF`,
     design: d('single', 'plain', 'rule', '#1c4f8c', 'sans', null, fresherOrder, sideLists),
   },
   FresherTemplate2: {
     id: 'FresherTemplate2',
-    title: 'Resume with Controls',
+    title: msg`Resume with Controls`,
     kind: 'fresher',
-    downloadLabel: 'Download PDF',
+    downloadLabel: msg`Download PDF`,
     design: d(
       'single',
       'centered',
@@ -84,30 +87,30 @@ export const resumeTemplates: Record<ResumeTemplateId, ResumeTemplate> = {
   },
   FresherTemplate3: {
     id: 'FresherTemplate3',
-    title: 'Student Resume',
+    title: msg`Student Resume`,
     kind: 'fresher',
-    downloadLabel: 'Download Resume',
+    downloadLabel: msg`Download Resume`,
     design: d('sidebar-left', 'plain', 'bar', '#3b3b98', 'sans', 'circle', fresherOrder, ['skills', 'languages', 'certificates']),
   },
   FresherTemplate4: {
     id: 'FresherTemplate4',
-    title: 'IT Student Resume',
+    title: msg`IT Student Resume`,
     kind: 'fresher',
-    downloadLabel: 'Download PDF',
+    downloadLabel: msg`Download PDF`,
     design: d('single', 'band', 'filled', '#114b5f', 'sans', null, skillsFirst, ['certificates', 'languages']),
   },
   FresherTemplate5: {
     id: 'FresherTemplate5',
-    title: 'Design Student Resume',
+    title: msg`Design Student Resume`,
     kind: 'fresher',
-    downloadLabel: 'Download Resume',
+    downloadLabel: msg`Download Resume`,
     design: d('sidebar-right', 'band', 'bar', '#8a1c5c', 'sans', 'rounded', ['summary', 'projects', 'education', 'work'], sideLists),
   },
   FresherTemplate7: {
     id: 'FresherTemplate7',
-    title: 'Finance Student Resume',
+    title: msg`Finance Student Resume`,
     kind: 'fresher',
-    downloadLabel: 'Download as PDF',
+    downloadLabel: msg`Download as PDF`,
     design: d(
       'single',
       'centered',
@@ -121,9 +124,9 @@ export const resumeTemplates: Record<ResumeTemplateId, ResumeTemplate> = {
   },
   FresherTemplate9: {
     id: 'FresherTemplate9',
-    title: 'Teaching Student Resume',
+    title: msg`Teaching Student Resume`,
     kind: 'fresher',
-    downloadLabel: 'Download PDF',
+    downloadLabel: msg`Download PDF`,
     design: d(
       'two-column',
       'split',
@@ -137,9 +140,9 @@ export const resumeTemplates: Record<ResumeTemplateId, ResumeTemplate> = {
   },
   FresherTemplate13: {
     id: 'FresherTemplate13',
-    title: 'Fresher Template 13',
+    title: msg`Fresher Template 13`,
     kind: 'fresher',
-    downloadLabel: 'Download PDF',
+    downloadLabel: msg`Download PDF`,
     design: d(
       'sidebar-right',
       'split',
@@ -153,9 +156,9 @@ export const resumeTemplates: Record<ResumeTemplateId, ResumeTemplate> = {
   },
   FresherTemplate14: {
     id: 'FresherTemplate14',
-    title: 'Fresher Template 14',
+    title: msg`Fresher Template 14`,
     kind: 'fresher',
-    downloadLabel: 'Download Resume as PDF',
+    downloadLabel: msg`Download Resume as PDF`,
     design: d(
       'two-column',
       'plain',
@@ -169,23 +172,23 @@ export const resumeTemplates: Record<ResumeTemplateId, ResumeTemplate> = {
   },
   FresherTemplate15: {
     id: 'FresherTemplate15',
-    title: 'Fresher Template 15',
+    title: msg`Fresher Template 15`,
     kind: 'fresher',
-    downloadLabel: 'Download Resume as PDF',
+    downloadLabel: msg`Download Resume as PDF`,
     design: d('single', 'band', 'caps', '#2d3a8c', 'serif', 'circle', fresherOrder, sideLists),
   },
   'exp-1': {
     id: 'exp-1',
-    title: 'Professional Experience Template',
+    title: msg`Professional Experience Template`,
     kind: 'experienced',
-    downloadLabel: 'Download Resume',
+    downloadLabel: msg`Download Resume`,
     design: d('single', 'plain', 'caps', '#0d3b66', 'serif', null, workFirst, ['skills', 'certificates', 'languages']),
   },
   'exp-2': {
     id: 'exp-2',
-    title: 'Executive Experience Template',
+    title: msg`Executive Experience Template`,
     kind: 'experienced',
-    downloadLabel: 'Download Resume',
+    downloadLabel: msg`Download Resume`,
     design: d(
       'single',
       'band',
@@ -199,23 +202,23 @@ export const resumeTemplates: Record<ResumeTemplateId, ResumeTemplate> = {
   },
   'exp-3': {
     id: 'exp-3',
-    title: 'Creative Experience Template',
+    title: msg`Creative Experience Template`,
     kind: 'experienced',
-    downloadLabel: 'Download Resume',
+    downloadLabel: msg`Download Resume`,
     design: d('sidebar-left', 'band', 'filled', '#7b2cbf', 'sans', 'rounded', workFirst, sideLists),
   },
   'exp-4': {
     id: 'exp-4',
-    title: 'Modern Experience Template',
+    title: msg`Modern Experience Template`,
     kind: 'experienced',
-    downloadLabel: 'Download PDF',
+    downloadLabel: msg`Download PDF`,
     design: d('sidebar-right', 'split', 'bar', '#00607a', 'sans', null, workFirst, ['skills', 'languages', 'certificates']),
   },
   'exp-5': {
     id: 'exp-5',
-    title: 'Classic Experience Template',
+    title: msg`Classic Experience Template`,
     kind: 'experienced',
-    downloadLabel: 'Download PDF',
+    downloadLabel: msg`Download PDF`,
     design: d(
       'single',
       'split',
@@ -229,9 +232,9 @@ export const resumeTemplates: Record<ResumeTemplateId, ResumeTemplate> = {
   },
   'exp-6': {
     id: 'exp-6',
-    title: 'Dynamic Experience Template',
+    title: msg`Dynamic Experience Template`,
     kind: 'experienced',
-    downloadLabel: 'Download PDF',
+    downloadLabel: msg`Download PDF`,
     design: d(
       'two-column',
       'band',

@@ -8,15 +8,22 @@
  */
 import { Document, ExternalHyperlink, HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
 import type { Resume } from '@institute/shared-schema';
-import { resumeOutline } from '../resume-outline';
+import { resumeOutline, type SectionTitles } from '../resume-outline';
 import type { ResumeSectionKey } from '../templates';
 
-export function makeResumeDocx(resume: Resume, accent: string, order?: readonly ResumeSectionKey[]): Promise<Blob> {
-  const outline = resumeOutline(resume, order);
+/** `text`: the interface's words in the language of the preview (English by default): the sections' headings, and the title of a resume without a name. */
+export function makeResumeDocx(
+  resume: Resume,
+  accent: string,
+  order?: readonly ResumeSectionKey[],
+  text: { titles?: SectionTitles; untitled?: string } = {},
+): Promise<Blob> {
+  const outline = resumeOutline(resume, order, text.titles);
+  const untitled = text.untitled ?? 'Resume';
   const color = accent.replace('#', '');
   const children: Paragraph[] = [];
 
-  children.push(new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun({ text: outline.name || 'Resume', color })] }));
+  children.push(new Paragraph({ heading: HeadingLevel.TITLE, children: [new TextRun({ text: outline.name || untitled, color })] }));
   if (outline.label) children.push(new Paragraph({ children: [new TextRun({ text: outline.label, size: 26 })] }));
   if (outline.contact) children.push(new Paragraph({ text: outline.contact }));
   for (const link of outline.links)
@@ -38,7 +45,7 @@ export function makeResumeDocx(resume: Resume, accent: string, order?: readonly 
 
   const doc = new Document({
     creator: 'Resume Builder',
-    title: outline.name || 'Resume',
+    title: outline.name || untitled,
     styles: { default: { document: { run: { font: { ascii: 'Calibri', hAnsi: 'Calibri', cs: 'Noto Sans Devanagari' } } } } },
     sections: [{ properties: { page: { size: { width: 11906, height: 16838 } } }, children }],
   });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sampleResumeFor, type Resume } from '@institute/shared-schema';
-import { resumeOutline } from '../resume-outline';
+import { englishSectionTitles, resumeOutline, type SectionTitles } from '../resume-outline';
 import { resumeTemplates, type ResumeDesign } from '../templates';
 import { breakLines, columnBoxes, makeResumePdf, tint } from './make-pdf';
 import { isWinAnsi, needsShaping, type PdfFonts } from './pdf-fonts';
@@ -17,11 +17,12 @@ const fontFile = (name: string) => {
 const fonts: PdfFonts = { regular: fontFile('NotoSansDevanagari-Regular.ttf'), bold: fontFile('NotoSansDevanagari-Bold.ttf') };
 const dir = mkdtempSync(join(tmpdir(), 'resume-pdf-'));
 
-async function pdf(resume: Resume, photo = false) {
+async function pdf(resume: Resume, photo = false, titles?: SectionTitles) {
   let asked = 0;
   const blob = await makeResumePdf(resume, {
     accent: '#1c4f8c',
     photo,
+    titles,
     loadFonts: async () => {
       asked++;
       return fonts;
@@ -114,6 +115,15 @@ describe('the PDF', () => {
       from = at + words.length;
     }
     expect(out.size).toBeLessThan(250_000);
+  });
+
+  it("a resume written in English with the page's Marathi headings embeds and shapes Devanagari for them", async () => {
+    const marathi = { ...englishSectionTitles, work: 'कामाचा अनुभव', education: 'शिक्षण', skills: 'कौशल्ये' };
+    const out = await pdf(sampleResumeFor('FresherTemplate1'), false, marathi);
+    expect(out.asked).toBe(1);
+    expect(out.fontList).toMatch(/NotoSansDevanagari/);
+    // Shaped: the text extracts as written (an unshaped कौशल्ये would lose its conjunct and vowel sign).
+    for (const heading of ['कामाचा अनुभव', 'शिक्षण', 'कौशल्ये']) expect(out.flat).toContain(heading);
   });
 
   it('a rupee sign alone embeds the font but needs no shaping', async () => {

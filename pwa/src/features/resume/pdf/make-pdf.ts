@@ -17,7 +17,7 @@
  */
 import { jsPDF } from 'jspdf';
 import type { Resume } from '@institute/shared-schema';
-import { defaultSectionOrder, resumeOutline } from '../resume-outline';
+import { defaultSectionOrder, resumeOutline, type SectionTitles } from '../resume-outline';
 import type { ResumeHeaderStyle, ResumeHeadingStyle, ResumeLayout, ResumeSectionKey } from '../templates';
 import { paginate, paginateColumns, type Block, type MeasuredLine } from './paginate';
 import { allText, isWinAnsi, needsShaping, type PdfFonts } from './pdf-fonts';
@@ -53,6 +53,12 @@ export interface ResumePdfOptions {
   layout?: ResumeLayout;
   main?: readonly ResumeSectionKey[];
   side?: readonly ResumeSectionKey[];
+  /**
+   * The sections' headings, in the language of the preview (English by default). The fonts are
+   * chosen from the resume's text and these headings together (`engineFor`): Marathi or Hindi
+   * headings embed and shape Noto Sans Devanagari even on a resume written in English.
+   */
+  titles?: SectionTitles;
   /** The embedded fonts, asked for only when the text needs them (tests pass files read from disk). */
   loadFonts?: () => Promise<PdfFonts>;
 }
@@ -200,9 +206,13 @@ export function cachedShaper(fonts: PdfFonts): Promise<Shaper> {
   return s;
 }
 
-/** The fonts and shaper a resume needs, loaded only then (HarfBuzz only for Devanagari). */
-async function engineFor(doc: jsPDF, resume: Resume, loadFonts: ResumePdfOptions['loadFonts']): Promise<TextEngine> {
-  const text = allText({ ...resume, meta: undefined });
+/**
+ * The fonts and shaper a resume needs, loaded only then (HarfBuzz only for Devanagari): chosen from
+ * everything the page writes, the resume's text and the headings alike.
+ */
+async function engineFor(doc: jsPDF, resume: Resume, options: ResumePdfOptions): Promise<TextEngine> {
+  const { loadFonts } = options;
+  const text = `${allText({ ...resume, meta: undefined })}\n${Object.values(options.titles ?? {}).join('\n')}`;
   if (isWinAnsi(text)) return standardEngine(doc);
   const fonts = await (loadFonts ?? (() => import('./font-files').then((m) => m.loadPdfFonts())))();
   const shaper = needsShaping(text) ? await cachedShaper(fonts) : null;
@@ -257,7 +267,7 @@ export function tint(accent: string, share = 0.09): string {
 export async function makeResumePdf(resume: Resume, options: ResumePdfOptions): Promise<Blob> {
   const doc = new jsPDF({ unit: 'pt', format: 'a4', compress: true });
   doc.setProperties({ title: resume.basics.name || 'Resume', subject: resume.basics.label, creator: 'Resume Builder' });
-  const engine = await engineFor(doc, resume, options.loadFonts);
+  const engine = await engineFor(doc, resume, options);
   const accent = options.accent;
   const image = resume.basics.image;
   const photo = options.photo && /^data:image\/(jpeg|png);base64,/.test(image) ? image : null;
@@ -292,7 +302,7 @@ export async function makeResumePdf(resume: Resume, options: ResumePdfOptions): 
     const blocks: Block<Run>[] = [];
     const add = (lines: MeasuredLine<Run>[], opts: Omit<Block<Run>, 'lines'> = {}) => lines.length && blocks.push({ lines, ...opts });
     const decor = options.headings ?? 'rule';
-    for (const section of resumeOutline(resume, keys).sections) {
+    for (const section of resumeOutline(resume, keys, options.titles).sections) {
       const heading = { text: section.title, size: 12, bold: true, color: decor === 'filled' ? '#ffffff' : accent, decor };
       add(wrap({ ...heading, indent: decor === 'bar' ? 8 : 0 }, 4, width), { keepWithNext: true, spaceBefore: 12 });
       for (const it of section.items) {
