@@ -3,6 +3,7 @@
  * once with the refresh token. A 401 that survives the renewal ends the session; a network failure
  * never does (the device may simply be offline, and its session must outlive that).
  */
+import { msg } from '@lingui/core/macro';
 import { accessMessages, authMessages, type AnswerOf, type authApi } from '@institute/shared-schema';
 import { getSession, setSession } from '../data/session';
 import { sharedText } from '../app/i18n/shared-text';
@@ -34,7 +35,22 @@ export function endSession() {
   announce('expired');
 }
 
-export const offlineMessage = 'You appear to be offline. Please check your connection and try again.';
+/**
+ * The client's own words for a failed request. Like the shared catalogue's texts, each message's id
+ * is its English (`{0}` for a value), so `ApiError` (through `sharedText`) shows them in the
+ * reader's language wherever they are thrown, and English needs no catalogue for them.
+ */
+const clientMessages = {
+  offline: msg({
+    id: 'You appear to be offline. Please check your connection and try again.',
+    message: 'You appear to be offline. Please check your connection and try again.',
+  }),
+  requestFailed: msg({ id: 'Request failed ({0})', message: 'Request failed ({0})' }),
+  couldNotLoad: msg({ id: 'Could not load {0}', message: 'Could not load {0}' }),
+};
+const withValue = (id: string, value: string | number) => id.replace('{0}', String(value));
+
+export const offlineMessage = clientMessages.offline.id;
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -63,7 +79,7 @@ async function send(path: string, { method = 'GET', body }: RequestOptions, toke
 /** A protected file (uploads need the bearer token, which an <img> cannot send) as an object URL. */
 export async function fetchObjectUrl(path: string): Promise<string> {
   const res = await send(path, {}, getSession()?.token ?? null);
-  if (!res.ok) throw new ApiError(res.status, `Could not load ${path}`);
+  if (!res.ok) throw new ApiError(res.status, withValue(clientMessages.couldNotLoad.id, path));
   return URL.createObjectURL(await res.blob());
 }
 
@@ -141,7 +157,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
         announce('expired');
       } else if (res.status === 403) announce(data?.message === authMessages.mustChangePassword ? 'change-password' : 'forbidden');
     }
-    const fallback = res.status === 403 ? accessMessages.forbidden : (options.fallback ?? `Request failed (${res.status})`);
+    const fallback =
+      res.status === 403 ? accessMessages.forbidden : (options.fallback ?? withValue(clientMessages.requestFailed.id, res.status));
     throw new ApiError(res.status, data?.message ?? fallback, data);
   }
   return data as T;

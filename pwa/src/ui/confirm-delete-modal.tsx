@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Modal } from './dialogs';
@@ -23,10 +24,10 @@ export function ConfirmDeleteModal({
       <Text>{children}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onCancel} disabled={busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button color="red" onClick={onConfirm} loading={busy}>
-          Delete
+          <Trans>Delete</Trans>
         </Button>
       </Group>
     </Modal>

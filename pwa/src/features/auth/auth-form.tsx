@@ -1,8 +1,10 @@
 /** The pieces the account screens (login, register, the two password resets) share. */
+import { useLingui } from '@lingui/react/macro';
 import { Anchor, Text, TextInput, type TextInputProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import type { FormEvent, ReactNode } from 'react';
+import { useSharedText } from '../../app/i18n/shared-text';
 import { ariaInvalid } from '../../ui/form-errors';
 
 /**
@@ -48,29 +50,41 @@ export function AuthFooterLink({ prompt, to, children }: { prompt?: string; to: 
 
 type FieldProps = Omit<TextInputProps, 'value' | 'onChange'> & { value: string; onChange: (value: string) => void };
 
+/** A field's error in the reader's language: the shared catalogue's rules come in English. */
+function useFieldError(error: TextInputProps['error']) {
+  const tm = useSharedText();
+  return typeof error === 'string' ? tm(error) : error;
+}
+
 /** The registered mobile number of the reset screens: ten digits. */
-export function MobileInput({ onChange, ...props }: FieldProps) {
+export function MobileInput({ onChange, error, ...props }: FieldProps) {
+  const { t } = useLingui();
+  const fieldError = useFieldError(error);
   return (
     <TextInput
-      label="Mobile number"
+      label={t`Mobile number`}
       type="tel"
       inputMode="numeric"
       maxLength={10}
       onChange={(e) => onChange(e.currentTarget.value)}
+      error={fieldError}
       {...props}
     />
   );
 }
 
 /** The six-digit code sent by text message; anything but digits is dropped as it is typed. */
-export function OtpInput({ onChange, ...props }: FieldProps) {
+export function OtpInput({ onChange, error, ...props }: FieldProps) {
+  const { t } = useLingui();
+  const fieldError = useFieldError(error);
   return (
     <TextInput
-      label="OTP"
+      label={t`OTP`}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={6}
       onChange={(e) => onChange(e.currentTarget.value.replace(/\D/g, ''))}
+      error={fieldError}
       {...props}
     />
   );

@@ -1,10 +1,12 @@
 import '@mantine/core/styles/PasswordInput.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { changePasswordFormSchema, messages } from '@institute/shared-schema';
 import { useSession } from '../../data/session';
-import { focusFirstInvalid, submittedForm } from '../../ui/form-errors';
+import { useSharedText } from '../../app/i18n/shared-text';
+import { focusFirstInvalid, submittedForm, translateErrors } from '../../ui/form-errors';
 import { notify } from '../../ui/notify';
 import { ErrorAlert } from '../../ui/error-alert';
 import { changePassword } from './auth-api';
@@ -21,11 +23,13 @@ import { useAuthAction } from './use-auth-action';
 export function ChangePasswordPage() {
   const session = useSession();
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const tm = useSharedText();
   const { busy, error, run } = useAuthAction();
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
-    validate: schemaResolver(changePasswordFormSchema, { sync: true }),
+    validate: translateErrors(schemaResolver(changePasswordFormSchema, { sync: true })),
   });
   const field = formFields(form, busy);
 
@@ -41,30 +45,30 @@ export function ChangePasswordPage() {
 
   if (!session) return <Navigate to="/login" />;
   return (
-    <AuthCard title="Change password" subtitle="Choose a new password for your account.">
+    <AuthCard title={t`Change password`} subtitle={t`Choose a new password for your account.`}>
       <AuthForm onSubmit={submit}>
         <Stack>
           {session.mustChangePassword && (
             <Text size="sm" c="dimmed">
-              {messages.auth.mustChangePassword}
+              {tm(messages.auth.mustChangePassword)}
             </Text>
           )}
           <ErrorAlert message={error} />
           <PasswordInput
-            label="Current password"
+            label={t`Current password`}
             autoComplete="current-password"
             key={form.key('currentPassword')}
             {...field('currentPassword')}
           />
-          <PasswordInput label="New password" autoComplete="new-password" key={form.key('newPassword')} {...field('newPassword')} />
+          <PasswordInput label={t`New password`} autoComplete="new-password" key={form.key('newPassword')} {...field('newPassword')} />
           <PasswordInput
-            label="Confirm new password"
+            label={t`Confirm new password`}
             autoComplete="new-password"
             key={form.key('confirmPassword')}
             {...field('confirmPassword')}
           />
           <Button type="submit" loading={busy} fullWidth>
-            Change password
+            <Trans>Change password</Trans>
           </Button>
         </Stack>
       </AuthForm>

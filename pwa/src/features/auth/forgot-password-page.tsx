@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Stepper.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Stack, Stepper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
@@ -12,6 +13,7 @@ import { usePasswordReset } from './use-password-reset';
 
 /** Three steps (spec section 2): mobile number, code, new password. */
 export function ForgotPasswordPage() {
+  const { t } = useLingui();
   const reset = usePasswordReset({ passwordRule: newPasswordSchema, resetFailed: messages.auth.resetFailed });
   const { busy, timer, fields } = reset;
   const [step, setStep] = useState(0);
@@ -29,51 +31,46 @@ export function ForgotPasswordPage() {
   const sendCode = (formElement: Element | null = null) =>
     when(formElement, { mobile: reset.problems().mobile }, () => reset.sendCode(() => setStep(1)));
 
+  const mobile = fields.mobile;
   return (
-    <AuthCard title="Forgot password" subtitle="Reset it with a code sent to your registered mobile number.">
+    <AuthCard title={t`Forgot password`} subtitle={t`Reset it with a code sent to your registered mobile number.`}>
       <Stack>
         <ErrorAlert message={reset.error} />
         <Stepper active={step} size="sm" allowNextStepsSelect={false} labelPosition={phone ? 'bottom' : 'right'} wrap={!phone}>
-          <Stepper.Step label="Mobile">
-            <StepForm onSubmit={sendCode} action="Send OTP" busy={busy}>
+          <Stepper.Step label={t`Mobile`}>
+            <StepForm onSubmit={sendCode} action={t`Send OTP`} busy={busy}>
               <MobileInput value={fields.mobile} onChange={fields.setMobile} error={errors.mobile} disabled={busy} />
             </StepForm>
           </Stepper.Step>
-          <Stepper.Step label="OTP">
+          <Stepper.Step label={t`OTP`}>
             <StepForm
               onSubmit={(form) => when(form, { otp: reset.problems().otp }, () => reset.checkCode(() => setStep(2)))}
-              action="Verify OTP"
+              action={t`Verify OTP`}
               busy={busy}
               after={
                 <Anchor component="button" type="button" size="sm" onClick={() => sendCode()} disabled={busy || timer.left > 0}>
-                  {timer.label('Resend OTP')}
+                  {timer.label(t`Resend OTP`)}
                 </Anchor>
               }
             >
-              <OtpInput
-                description={`Sent to ${fields.mobile}`}
-                value={fields.otp}
-                onChange={fields.setOtp}
-                error={errors.otp}
-                disabled={busy}
-              />
+              <OtpInput description={t`Sent to ${mobile}`} value={fields.otp} onChange={fields.setOtp} error={errors.otp} disabled={busy} />
             </StepForm>
           </Stepper.Step>
-          <Stepper.Step label="New password">
+          <Stepper.Step label={t`New password`}>
             <StepForm
               onSubmit={(form) => {
                 const { newPassword, confirmPassword } = reset.problems();
                 when(form, { newPassword, confirmPassword }, () => reset.setNewPassword({ withCode: false }));
               }}
-              action="Reset password"
+              action={t`Reset password`}
               busy={busy}
             >
               <NewPasswordFields value={fields.passwords} onChange={fields.setPasswords} errors={errors} disabled={busy} />
             </StepForm>
           </Stepper.Step>
         </Stepper>
-        <AuthFooterLink prompt="Remembered it?" to="/login">
-          Login
+        <AuthFooterLink prompt={t`Remembered it?`} to="/login">
+          <Trans>Login</Trans>
         </AuthFooterLink>
       </Stack>
     </AuthCard>

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { useLocation } from '@tanstack/react-router';
 
 /**
@@ -14,6 +16,11 @@ declare module '@tanstack/react-router' {
 /** True on the screen registration opened, until the user goes elsewhere. */
 export const useJustRegistered = () => useLocation({ select: (location) => location.state.justRegistered === true });
 
-/** The dashboard's heading: "Welcome back" only for a returning student. */
-export const welcomeHeading = (firstName: string, justRegistered: boolean) =>
-  justRegistered ? `Welcome, ${firstName}!` : `Welcome back, ${firstName}!`;
+/**
+ * The dashboard's heading in the active language: "Welcome back" only for a returning student.
+ * Before any language is active (a unit test) Lingui cannot be asked, and the English is given.
+ */
+export function welcomeHeading(firstName: string, justRegistered: boolean): string {
+  if (!i18n.locale) return justRegistered ? `Welcome, ${firstName}!` : `Welcome back, ${firstName}!`;
+  return justRegistered ? t`Welcome, ${firstName}!` : t`Welcome back, ${firstName}!`;
+}

@@ -1,9 +1,10 @@
 import '@mantine/core/styles/PasswordInput.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { loginFormSchema, messages } from '@institute/shared-schema';
-import { focusFirstInvalid, submittedForm } from '../../ui/form-errors';
+import { focusFirstInvalid, submittedForm, translateErrors } from '../../ui/form-errors';
 import { notify } from '../../ui/notify';
 import { ErrorAlert } from '../../ui/error-alert';
 import { login } from './auth-api';
@@ -15,11 +16,12 @@ import { useAuthAction } from './use-auth-action';
 /** `redirect`: a path of this site to return to after signing in (already checked by the route). */
 export function LoginPage({ redirect }: { redirect?: string } = {}) {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const { busy, error, run } = useAuthAction();
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
-    validate: schemaResolver(loginFormSchema, { sync: true }),
+    validate: translateErrors(schemaResolver(loginFormSchema, { sync: true })),
   });
   const field = formFields(form, busy);
 
@@ -37,22 +39,22 @@ export function LoginPage({ redirect }: { redirect?: string } = {}) {
   );
 
   return (
-    <AuthCard title="Login" subtitle="Sign in to continue learning.">
+    <AuthCard title={t`Login`} subtitle={t`Sign in to continue learning.`}>
       <AuthForm onSubmit={submit}>
         <Stack>
           <ErrorAlert message={error} />
-          <TextInput label="Email" type="email" autoComplete="email" key={form.key('email')} {...field('email')} />
-          <PasswordInput label="Password" autoComplete="current-password" key={form.key('password')} {...field('password')} />
+          <TextInput label={t`Email`} type="email" autoComplete="email" key={form.key('email')} {...field('email')} />
+          <PasswordInput label={t`Password`} autoComplete="current-password" key={form.key('password')} {...field('password')} />
           <Group justify="flex-end">
             <Anchor component={Link} to="/forgot-password" size="sm">
-              Forgot password?
+              <Trans>Forgot password?</Trans>
             </Anchor>
           </Group>
           <Button type="submit" loading={busy} fullWidth>
-            Login
+            <Trans>Login</Trans>
           </Button>
-          <AuthFooterLink prompt="New here?" to="/register">
-            Register
+          <AuthFooterLink prompt={t`New here?`} to="/register">
+            <Trans>Register</Trans>
           </AuthFooterLink>
         </Stack>
       </AuthForm>

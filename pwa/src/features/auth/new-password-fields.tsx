@@ -1,5 +1,7 @@
 import '@mantine/core/styles/PasswordInput.css';
+import { useLingui } from '@lingui/react/macro';
 import { PasswordInput } from '@mantine/core';
+import { useSharedText } from '../../app/i18n/shared-text';
 import { ariaInvalid } from '../../ui/form-errors';
 
 export interface NewPasswords {
@@ -19,23 +21,28 @@ export function NewPasswordFields({
   errors: { [K in keyof NewPasswords]?: string | null };
   disabled: boolean;
 }) {
+  const { t } = useLingui();
+  const tm = useSharedText();
+  // The rules' messages come from the shared catalogue, in English.
+  const newPasswordError = errors.newPassword && tm(errors.newPassword);
+  const confirmPasswordError = errors.confirmPassword && tm(errors.confirmPassword);
   return (
     <>
       <PasswordInput
-        label="New password"
+        label={t`New password`}
         autoComplete="new-password"
         value={value.newPassword}
         onChange={(e) => onChange({ ...value, newPassword: e.currentTarget.value })}
-        error={errors.newPassword}
+        error={newPasswordError}
         {...ariaInvalid(errors.newPassword)}
         disabled={disabled}
       />
       <PasswordInput
-        label="Confirm new password"
+        label={t`Confirm new password`}
         autoComplete="new-password"
         value={value.confirmPassword}
         onChange={(e) => onChange({ ...value, confirmPassword: e.currentTarget.value })}
-        error={errors.confirmPassword}
+        error={confirmPasswordError}
         {...ariaInvalid(errors.confirmPassword)}
         disabled={disabled}
       />

@@ -1,10 +1,12 @@
 import '@mantine/core/styles/PasswordInput.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { defaultSiteConfig, messages, otpCode, registrationSchema } from '@institute/shared-schema';
-import { focusFirstInvalid, submittedForm } from '../../ui/form-errors';
+import { sharedText } from '../../app/i18n/shared-text';
+import { focusFirstInvalid, submittedForm, translateErrors } from '../../ui/form-errors';
 import { notify } from '../../ui/notify';
 import { ErrorAlert } from '../../ui/error-alert';
 import { register, sendOtp } from './auth-api';
@@ -15,10 +17,13 @@ import { useResendTimer } from './use-resend-timer';
 
 /** The code's own messages show under the OTP field; the rest in the screen's alert. */
 const otpMessages: string[] = [messages.validation.otpInvalid, messages.auth.otpExpired, messages.auth.otpTooManyAttempts];
+/** The server's answer comes already in the reader's language (`ApiError`): compared in both. */
+const isOtpMessage = (message: string) => otpMessages.some((m) => m === message || sharedText(m) === message);
 
 /** Registration: the form, Send OTP, then the code field and Verify & Sign Up (spec section 4). */
 export function RegisterPage() {
   const navigate = useNavigate();
+  const { t } = useLingui();
   const [codeSent, setCodeSent] = useState(false);
   const { busy, error, setError, run } = useAuthAction();
   const [otp, setOtp] = useState('');
@@ -27,7 +32,7 @@ export function RegisterPage() {
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { firstName: '', lastName: '', email: '', phoneNumber: '', password: '', confirmPassword: '' },
-    validate: schemaResolver(registrationSchema, { sync: true }),
+    validate: translateErrors(schemaResolver(registrationSchema, { sync: true })),
   });
   const field = formFields(form, busy);
 
@@ -60,22 +65,23 @@ export function RegisterPage() {
         await navigate({ to: '/student/dashboard', state: (prev) => ({ ...prev, justRegistered: true }) });
       },
       messages.auth.registrationFailed,
-      (message) => (otpMessages.includes(message) ? setOtpError(message) : setError(message)),
+      (message) => (isOtpMessage(message) ? setOtpError(message) : setError(message)),
     );
   };
 
+  const mobile = form.getValues().phoneNumber;
   return (
-    <AuthCard title="Register" subtitle="Create your student account. We will text a code to your mobile number.">
+    <AuthCard title={t`Register`} subtitle={t`Create your student account. We will text a code to your mobile number.`}>
       <AuthForm onSubmit={(e) => void (codeSent ? verifyAndSignUp(submittedForm(e)) : requestCode(submittedForm(e)))}>
         <Stack>
           <ErrorAlert message={error} />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput label="First name" autoComplete="given-name" key={form.key('firstName')} {...field('firstName')} />
-            <TextInput label="Last name" autoComplete="family-name" key={form.key('lastName')} {...field('lastName')} />
+            <TextInput label={t`First name`} autoComplete="given-name" key={form.key('firstName')} {...field('firstName')} />
+            <TextInput label={t`Last name`} autoComplete="family-name" key={form.key('lastName')} {...field('lastName')} />
           </SimpleGrid>
-          <TextInput label="Email" type="email" autoComplete="email" key={form.key('email')} {...field('email')} />
+          <TextInput label={t`Email`} type="email" autoComplete="email" key={form.key('email')} {...field('email')} />
           <TextInput
-            label="Phone"
+            label={t`Phone`}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
@@ -85,21 +91,21 @@ export function RegisterPage() {
             disabled={busy || codeSent}
           />
           <PasswordInput
-            label="Password"
-            description="At least 6 characters, with an uppercase letter, a number and one of !@#$%^&*"
+            label={t`Password`}
+            description={t`At least 6 characters, with an uppercase letter, a number and one of !@#$%^&*`}
             autoComplete="new-password"
             key={form.key('password')}
             {...field('password')}
           />
           <PasswordInput
-            label="Confirm password"
+            label={t`Confirm password`}
             autoComplete="new-password"
             key={form.key('confirmPassword')}
             {...field('confirmPassword')}
           />
           {codeSent && (
             <OtpInput
-              description={`Sent to ${form.getValues().phoneNumber}`}
+              description={t`Sent to ${mobile}`}
               value={otp}
               onChange={setOtp}
               error={otpError}
@@ -108,20 +114,20 @@ export function RegisterPage() {
             />
           )}
           <Button type="submit" loading={busy} fullWidth color={codeSent ? 'pink' : 'blue'}>
-            {codeSent ? 'Verify & Sign Up' : 'Send OTP'}
+            {codeSent ? <Trans>Verify & Sign Up</Trans> : <Trans>Send OTP</Trans>}
           </Button>
           {codeSent && (
             <Group justify="space-between">
               <Anchor component="button" type="button" size="sm" onClick={() => setCodeSent(false)} disabled={busy}>
-                Change number
+                <Trans>Change number</Trans>
               </Anchor>
               <Anchor component="button" type="button" size="sm" onClick={() => void requestCode()} disabled={busy || timer.left > 0}>
-                {timer.label('Resend OTP')}
+                {timer.label(t`Resend OTP`)}
               </Anchor>
             </Group>
           )}
-          <AuthFooterLink prompt="Already registered?" to="/login">
-            Login
+          <AuthFooterLink prompt={t`Already registered?`} to="/login">
+            <Trans>Login</Trans>
           </AuthFooterLink>
         </Stack>
       </AuthForm>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { messages, newPasswordVariantSchema } from '@institute/shared-schema';
@@ -10,6 +11,7 @@ import { usePasswordReset } from './use-password-reset';
 
 /** The one-page variant (spec section 2): mobile from the query, code and new password sent together. */
 export function ResetPasswordPage({ mobile }: { mobile?: string }) {
+  const { t } = useLingui();
   const reset = usePasswordReset({
     initialMobile: mobile,
     passwordRule: newPasswordVariantSchema,
@@ -32,20 +34,22 @@ export function ResetPasswordPage({ mobile }: { mobile?: string }) {
   };
 
   return (
-    <AuthCard title="Reset password" subtitle="Enter the code sent to your mobile and choose a new password.">
+    <AuthCard title={t`Reset password`} subtitle={t`Enter the code sent to your mobile and choose a new password.`}>
       <AuthForm onSubmit={(e) => submit(submittedForm(e))}>
         <Stack>
           <ErrorAlert message={reset.error} />
           <MobileInput value={fields.mobile} onChange={fields.setMobile} error={errors.mobile} disabled={busy} />
           <Button variant="light" onClick={(e) => send(e.currentTarget.form)} disabled={busy || timer.left > 0}>
-            {timer.label('Send OTP')}
+            {timer.label(t`Send OTP`)}
           </Button>
           <OtpInput value={fields.otp} onChange={fields.setOtp} error={errors.otp} disabled={busy} />
           <NewPasswordFields value={fields.passwords} onChange={fields.setPasswords} errors={errors} disabled={busy} />
           <Button type="submit" loading={busy}>
-            Reset password
+            <Trans>Reset password</Trans>
           </Button>
-          <AuthFooterLink to="/login">Back to login</AuthFooterLink>
+          <AuthFooterLink to="/login">
+            <Trans>Back to login</Trans>
+          </AuthFooterLink>
         </Stack>
       </AuthForm>
     </AuthCard>

@@ -1,8 +1,10 @@
 /**
  * The header's bell (issue 19): the user's notifications as their devices hold them (synced in
  * their user bucket, so a decision shows up without a reload), the unread count on the bell,
- * read ones marked through a sync mutation that works offline too.
+ * read ones marked through a sync mutation that works offline too. A notification's title and body
+ * are the shared catalogue's texts (the server writes them in English): shown in the reader's language.
  */
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, Indicator, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
@@ -15,11 +17,17 @@ import { mutate } from '../../sync/sync-runtime';
 import { notify } from '../../ui/notify';
 import { touchTarget } from '../../ui/touch';
 import { receivedWhen } from '../../ui/time-ago';
+import { useFormat } from '../../app/i18n/format';
+import { useSharedText } from '../../app/i18n/shared-text';
 
-const t = messages.notifications;
+const nm = messages.notifications;
 
 export default function NotificationBell() {
   const session = useSession();
+  // `t` also draws the bell again when the language changes (receivedWhen reads the active one).
+  const { t } = useLingui();
+  const tm = useSharedText();
+  const f = useFormat();
   const userId = session?.user.id;
   const [opened, setOpened] = useState(false);
   const navigate = useNavigate();
@@ -43,30 +51,32 @@ export default function NotificationBell() {
     if (n.link) void navigate({ to: n.link });
   };
 
-  const label = unread.length ? `${t.title}, ${unread.length} unread` : t.title;
+  const title = tm(nm.title);
+  const count = f.number(unread.length);
+  const label = unread.length ? t`${title}, ${count} unread` : title;
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} withinPortal shadow="md" trapFocus>
       {/* The target is the button itself, so the popover's aria-expanded and aria-controls land on it, not on the badge's div. */}
-      <Indicator label={unread.length} size={18} color="pink" disabled={unread.length === 0} offset={6} data-testid="notification-count">
+      <Indicator label={count} size={18} color="pink" disabled={unread.length === 0} offset={6} data-testid="notification-count">
         <Popover.Target>
           <ActionIcon variant="subtle" color="dark" size={touchTarget} aria-label={label} onClick={() => setOpened((o) => !o)}>
             <IconBell size={22} aria-hidden />
           </ActionIcon>
         </Popover.Target>
       </Indicator>
-      <Popover.Dropdown p={0} aria-label={t.title} role="dialog">
+      <Popover.Dropdown p={0} aria-label={title} role="dialog">
         <Group justify="space-between" px="sm" py={6}>
-          <Text fw={700}>{t.title}</Text>
+          <Text fw={700}>{title}</Text>
           {unread.length > 0 && (
             <Button variant="subtle" size="xs" mih={touchTarget} onClick={() => void markRead(unread.map((n) => n.id))}>
-              {t.markAllRead}
+              {tm(nm.markAllRead)}
             </Button>
           )}
         </Group>
         <ScrollArea.Autosize mah={360}>
           {list.length === 0 ? (
             <Text c="dimmed" size="sm" px="sm" pb="sm">
-              {t.empty}
+              {tm(nm.empty)}
             </Text>
           ) : (
             <Stack gap={0}>
@@ -85,9 +95,9 @@ export default function NotificationBell() {
                   }}
                 >
                   <Text size="sm" fw={n.readAt ? 500 : 800}>
-                    {n.title}
+                    {tm(n.title)}
                   </Text>
-                  <Text size="sm">{n.body}</Text>
+                  <Text size="sm">{tm(n.body)}</Text>
                   <Text size="xs" c="dimmed">
                     {receivedWhen(n.createdAt)}
                   </Text>

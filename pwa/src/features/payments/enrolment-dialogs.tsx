@@ -1,8 +1,13 @@
 import { Alert, Anchor, Badge, Button, FileInput, Group, Loader, Radio, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconPhoto, IconQrcode } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { defaultSiteConfig, formatRupees, messages, upiNote, upiPaymentLink, type Course } from '@institute/shared-schema';
+import { defaultSiteConfig, messages, upiNote, upiPaymentLink, type Course } from '@institute/shared-schema';
+import { useFormat } from '../../app/i18n/format';
+import { useSharedText } from '../../app/i18n/shared-text';
 import { getSession } from '../../data/session';
 import { notify } from '../../ui/notify';
 import { checkScreenshotFile } from './check-screenshot-file';
@@ -16,11 +21,11 @@ export const redirectDelayMs = 2000;
 const paymentToastMs = 3000;
 
 const methods = [
-  { value: 'qr', label: 'QR code (scan and pay with any UPI app)', enabled: true },
-  { value: 'card', label: 'Credit or debit card', enabled: false },
-  { value: 'upi', label: 'UPI ID', enabled: false },
-  { value: 'netbanking', label: 'Net banking', enabled: false },
-  { value: 'wallet', label: 'Wallet', enabled: false },
+  { value: 'qr', label: msg`QR code (scan and pay with any UPI app)`, enabled: true },
+  { value: 'card', label: msg`Credit or debit card`, enabled: false },
+  { value: 'upi', label: msg`UPI ID`, enabled: false },
+  { value: 'netbanking', label: msg`Net banking`, enabled: false },
+  { value: 'wallet', label: msg`Wallet`, enabled: false },
 ];
 
 /**
@@ -29,11 +34,12 @@ const methods = [
  */
 export function PaymentMethodModal({ course, onClose, onPaid }: { course: Course | null; onClose: () => void; onPaid: () => void }) {
   const [processing, setProcessing] = useState(false);
+  const { t } = useT();
   return (
     <Modal
       opened={course !== null}
       onClose={processing ? () => undefined : onClose}
-      title="Choose a payment method"
+      title={t`Choose a payment method`}
       centered
       withCloseButton={!processing}
     >
@@ -43,6 +49,9 @@ export function PaymentMethodModal({ course, onClose, onPaid }: { course: Course
 }
 
 function MethodChoice({ course, onProcessing, onPaid }: { course: Course; onProcessing: (busy: boolean) => void; onPaid: () => void }) {
+  const { i18n } = useLingui();
+  const { t } = useT();
+  const f = useFormat();
   const [method, setMethod] = useState<string | null>('qr');
   const [processing, setProcessing] = useState(false);
   useEffect(() => {
@@ -61,17 +70,17 @@ function MethodChoice({ course, onProcessing, onPaid }: { course: Course; onProc
   return (
     <Stack>
       <Text size="sm">
-        {course.title}: <b>{formatRupees(course.price)}</b>
+        {course.title}: <b>{f.rupees(course.price)}</b>
       </Text>
-      <Radio.Group value={method} onChange={setMethod} label="Payment method" name="payment-method">
+      <Radio.Group value={method} onChange={setMethod} label={t`Payment method`} name="payment-method">
         {/* Rows 44 px apart: each radio's touch area stays its own on a phone. */}
         <Stack gap="xl" mt="sm">
           {methods.map((m) => (
             <Group key={m.value} gap="xs" wrap="nowrap">
-              <Radio value={m.value} label={m.label} disabled={!m.enabled || processing} />
+              <Radio value={m.value} label={i18n._(m.label)} disabled={!m.enabled || processing} />
               {!m.enabled && (
                 <Badge variant="light" color="gray" size="sm">
-                  Coming soon
+                  <Trans>Coming soon</Trans>
                 </Badge>
               )}
             </Group>
@@ -81,11 +90,13 @@ function MethodChoice({ course, onProcessing, onPaid }: { course: Course; onProc
       {processing ? (
         <Group gap="sm" role="status" aria-live="polite">
           <Loader size="sm" />
-          <Text size="sm">Preparing the QR code...</Text>
+          <Text size="sm">
+            <Trans>Preparing the QR code...</Trans>
+          </Text>
         </Group>
       ) : (
         <Button size="md" disabled={method !== 'qr'} onClick={() => setProcessing(true)}>
-          Show QR code
+          <Trans>Show QR code</Trans>
         </Button>
       )}
     </Stack>
@@ -108,8 +119,9 @@ export function PaymentVerificationModal({
   onLoginNeeded: () => void;
 }) {
   const [busy, setBusy] = useState(false);
+  const { t } = useT();
   return (
-    <Modal opened={course !== null} onClose={busy ? () => undefined : onClose} title="Payment Verification" size="md" centered>
+    <Modal opened={course !== null} onClose={busy ? () => undefined : onClose} title={t`Payment Verification`} size="md" centered>
       {course && <ProofForm key={course.id} course={course} onBusy={setBusy} onSubmitted={onSubmitted} onLoginNeeded={onLoginNeeded} />}
     </Modal>
   );
@@ -127,6 +139,9 @@ function ProofForm({
   onSubmitted: () => void;
   onLoginNeeded: () => void;
 }) {
+  const { t } = useT();
+  const tm = useSharedText();
+  const f = useFormat();
   const user = getSession()?.user;
   const [transactionId, setTransactionId] = useState('');
   const [mobileNumber, setMobileNumber] = useState(() => user?.phoneNumber ?? '');
@@ -187,60 +202,67 @@ function ProofForm({
     }
   };
 
+  // The payee's name and UPI address are the institute's own data: never translated.
+  const { payeeName, payeeAddress } = defaultSiteConfig.upi;
+  const price = f.rupees(course.price);
   return (
     <Stack gap="md">
       <Stack gap={4} align="center" ta="center">
-        <UpiQr link={link} label={`UPI QR code to pay ${formatRupees(course.price)} to ${defaultSiteConfig.upi.payeeName}`} />
+        <UpiQr link={link} label={t`UPI QR code to pay ${price} to ${payeeName}`} />
         <Text fw={700} fz="xl" c="var(--app-text-blue)">
-          {formatRupees(course.price)}
+          {price}
         </Text>
         <Text size="sm">
-          Pay to <b>{defaultSiteConfig.upi.payeeName}</b> ({defaultSiteConfig.upi.payeeAddress})
+          <Trans>
+            Pay to <b>{payeeName}</b> ({payeeAddress})
+          </Trans>
         </Text>
         <Text size="xs" c="dimmed">
-          Scan with any UPI app (Google Pay, PhonePe, Paytm, BHIM) or{' '}
-          <Anchor href={link} size="xs">
-            open your UPI app
-          </Anchor>
-          . Then enter the transaction ID and upload a screenshot of the payment.
+          <Trans>
+            Scan with any UPI app (Google Pay, PhonePe, Paytm, BHIM) or{' '}
+            <Anchor href={link} size="xs">
+              open your UPI app
+            </Anchor>
+            . Then enter the transaction ID and upload a screenshot of the payment.
+          </Trans>
         </Text>
       </Stack>
       <TextInput
-        label="Transaction ID"
-        placeholder="UPI reference / UTR number"
+        label={t`Transaction ID`}
+        placeholder={t`UPI reference / UTR number`}
         required
         value={transactionId}
         onChange={(e) => setTransactionId(e.currentTarget.value)}
-        error={errors.transactionId}
+        error={errors.transactionId && tm(errors.transactionId)}
         disabled={busy}
       />
       <TextInput
-        label="Mobile number"
+        label={t`Mobile number`}
         type="tel"
         value={mobileNumber}
         onChange={(e) => setMobileNumber(e.currentTarget.value)}
         disabled={busy}
-        description="The number you paid from, if it differs from your account's"
+        description={t`The number you paid from, if it differs from your account's`}
       />
       <FileInput
-        label="Payment screenshot"
-        placeholder="Choose an image (JPG, PNG), under 5 MB"
+        label={t`Payment screenshot`}
+        placeholder={t`Choose an image (JPG, PNG), under 5 MB`}
         accept="image/*"
         required
         clearable
         leftSection={<IconPhoto size={16} aria-hidden />}
         value={screenshot}
         onChange={(f) => void chooseFile(f)}
-        error={errors.screenshot}
+        error={errors.screenshot && tm(errors.screenshot)}
         disabled={busy}
       />
       {errors.form && (
         <Alert color="red" role="alert">
-          {errors.form}
+          {tm(errors.form)}
         </Alert>
       )}
       <Text size="sm" c="dimmed">
-        {messages.payments.promise}
+        {tm(messages.payments.promise)}
       </Text>
       <Button
         onClick={() => void submit()}
@@ -248,7 +270,7 @@ function ProofForm({
         disabled={!screenshot || !transactionId.trim()}
         leftSection={<IconQrcode size={16} aria-hidden />}
       >
-        Submit for Verification
+        <Trans>Submit for Verification</Trans>
       </Button>
     </Stack>
   );
@@ -257,6 +279,8 @@ function ProofForm({
 /** Successfully Enrolled: the proof is in; after 2 seconds the student dashboard opens. */
 export function EnrolledModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const navigate = useNavigate();
+  const { t } = useT();
+  const promise = useSharedText()(messages.payments.promise);
   useEffect(() => {
     if (!opened) return;
     const timer = window.setTimeout(() => {
@@ -266,14 +290,16 @@ export function EnrolledModal({ opened, onClose }: { opened: boolean; onClose: (
     return () => window.clearTimeout(timer);
   }, [opened, onClose, navigate]);
   return (
-    <Modal opened={opened} onClose={onClose} title="Successfully Enrolled" centered>
+    <Modal opened={opened} onClose={onClose} title={t`Successfully Enrolled`} centered>
       <Stack align="center" ta="center" gap="sm">
         <ThemeIcon size={56} radius="xl" color="teal" variant="light">
           <IconCircleCheck size={36} aria-hidden />
         </ThemeIcon>
-        <Text>Your payment proof has been submitted. {messages.payments.promise}</Text>
+        <Text>
+          <Trans>Your payment proof has been submitted. {promise}</Trans>
+        </Text>
         <Text size="sm" c="dimmed">
-          Taking you to your dashboard...
+          <Trans>Taking you to your dashboard...</Trans>
         </Text>
         <Button
           onClick={() => {
@@ -281,7 +307,7 @@ export function EnrolledModal({ opened, onClose }: { opened: boolean; onClose: (
             void navigate({ to: '/student/dashboard' });
           }}
         >
-          Go to Dashboard
+          <Trans>Go to Dashboard</Trans>
         </Button>
       </Stack>
     </Modal>

@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { Center, Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
 /** The QR code of a UPI payment link, drawn in the browser. `qrcode` loads only when a payment dialog opens. */
 export function UpiQr({ link, label, size = 240 }: { link: string; label: string; size?: number }) {
+  const { t } = useLingui();
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let cancelled = false;
@@ -16,7 +18,7 @@ export function UpiQr({ link, label, size = 240 }: { link: string; label: string
   }, [link, size]);
   return (
     <Center w={size} h={size} mx="auto" bg="white" style={{ borderRadius: 8 }}>
-      {src ? <img src={src} width={size} height={size} alt={label} data-testid="upi-qr" /> : <Loader aria-label="Drawing the QR code" />}
+      {src ? <img src={src} width={size} height={size} alt={label} data-testid="upi-qr" /> : <Loader aria-label={t`Drawing the QR code`} />}
     </Center>
   );
 }

@@ -21,6 +21,9 @@ import {
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { IconCamera } from '@tabler/icons-react';
 import { useLiveQuery } from '../../data/use-live-query';
 import { useEffect, useState } from 'react';
@@ -28,7 +31,8 @@ import { checkScreenshot, fullName, messages, profileUpdateSchema, type User } f
 import { getSession, setSession, useSession } from '../../data/session';
 import { db } from '../../data/db';
 import { mutate } from '../../sync/sync-runtime';
-import { ariaInvalid, focusFirstInvalid, submittedForm } from '../../ui/form-errors';
+import { ariaInvalid, focusFirstInvalid, submittedForm, translateErrors } from '../../ui/form-errors';
+import { useSharedText } from '../../app/i18n/shared-text';
 import { notify } from '../../ui/notify';
 import { listStudents, sendPhoneCode, updateContact, uploadProfileImage } from './profile-api';
 import { useProtectedImage } from './use-protected-image';
@@ -37,11 +41,14 @@ import { ScrollTable } from '../../ui/scroll-table';
 import { PublicProfileSetting } from '../public-profile/public-profile-setting';
 
 const snackbarMs = 6000;
-const roleLabel = { admin: 'Administrator', student: 'Student' } as const;
+const roleLabel = { admin: msg`Administrator`, student: msg`Student` } as const;
 
 /** The profile screen (spec section 2): avatar, the editable fields, the role chip; admins also see the students. */
 export function ProfileScreen() {
   const session = useSession();
+  const { i18n } = useLingui();
+  const { t } = useT();
+  const tm = useSharedText();
   // The device's copy (synced, and edited offline); the session's user until the first sync.
   const synced = useLiveQuery(
     async () => (session ? ((await db.collection('me').get(session.user.id)) as User | undefined) : undefined),
@@ -60,7 +67,7 @@ export function ProfileScreen() {
   const form = useForm({
     mode: 'controlled',
     initialValues: { firstName: '', lastName: '', email: '', phone: '', address: '', education: '', bio: '' },
-    validate: schemaResolver(profileUpdateSchema, { sync: true }),
+    validate: translateErrors(schemaResolver(profileUpdateSchema, { sync: true })),
   });
 
   const startEditing = () => {
@@ -163,17 +170,19 @@ export function ProfileScreen() {
   // The missing password goes under its field; the other proof problems in the alert.
   const passwordMissing = proofError === messages.auth.currentPasswordRequired;
   const fields: [keyof typeof form.values, string][] = [
-    ['firstName', 'First name'],
-    ['lastName', 'Last name'],
-    ['email', 'Email'],
-    ['phone', 'Phone'],
-    ['address', 'Address'],
-    ['education', 'Education'],
+    ['firstName', t`First name`],
+    ['lastName', t`Last name`],
+    ['email', t`Email`],
+    ['phone', t`Phone`],
+    ['address', t`Address`],
+    ['education', t`Education`],
   ];
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Title order={1}>Profile</Title>
+        <Title order={1}>
+          <Trans>Profile</Trans>
+        </Title>
         <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
           <Group align="flex-start" gap="lg" wrap="wrap">
             <Stack align="center" gap="xs">
@@ -183,7 +192,7 @@ export function ProfileScreen() {
               <FileButton onChange={(f) => void changeImage(f)} accept="image/png,image/jpeg,image/webp,image/gif">
                 {(props) => (
                   <Button {...props} size="xs" variant="light" leftSection={<IconCamera size={14} aria-hidden />} disabled={busy}>
-                    Change photo
+                    <Trans>Change photo</Trans>
                   </Button>
                 )}
               </FileButton>
@@ -194,7 +203,7 @@ export function ProfileScreen() {
                   {user.firstName} {user.lastName}
                 </Title>
                 <Badge color={user.role === 'admin' ? 'pink' : 'blue'} variant="light">
-                  {roleLabel[user.role]}
+                  {i18n._(roleLabel[user.role])}
                 </Badge>
               </Group>
               <Text c="dimmed">{user.email}</Text>
@@ -208,31 +217,33 @@ export function ProfileScreen() {
                   <TextInput key={name} label={label} disabled={busy} {...form.getInputProps(name)} />
                 ))}
               </SimpleGrid>
-              <Textarea label="Bio" mt="sm" autosize minRows={3} disabled={busy} {...form.getInputProps('bio')} />
+              <Textarea label={t`Bio`} mt="sm" autosize minRows={3} disabled={busy} {...form.getInputProps('bio')} />
               {contactChanged && (
                 <Stack gap="sm" mt="md">
                   <Alert color="blue" variant="light">
-                    {needsCode
-                      ? 'Changing your mobile number needs your current password and the OTP we send to the new number.'
-                      : 'Changing your email or mobile number needs your current password.'}
+                    {needsCode ? (
+                      <Trans>Changing your mobile number needs your current password and the OTP we send to the new number.</Trans>
+                    ) : (
+                      <Trans>Changing your email or mobile number needs your current password.</Trans>
+                    )}
                   </Alert>
                   <PasswordInput
-                    label="Current password"
+                    label={t`Current password`}
                     autoComplete="current-password"
                     value={currentPassword}
                     onChange={(e) => setCurrentPassword(e.currentTarget.value)}
-                    error={passwordMissing ? proofError : undefined}
+                    error={passwordMissing ? tm(messages.auth.currentPasswordRequired) : undefined}
                     {...ariaInvalid(passwordMissing)}
                     disabled={busy}
                   />
                   {needsCode && (
                     <Group align="flex-end" wrap="wrap">
                       <Button variant="light" onClick={() => void sendCode()} disabled={busy}>
-                        {codeSentTo === newPhone ? 'Resend OTP' : 'Send OTP to new number'}
+                        {codeSentTo === newPhone ? <Trans>Resend OTP</Trans> : <Trans>Send OTP to new number</Trans>}
                       </Button>
                       {codeSentTo === newPhone && (
                         <TextInput
-                          label="OTP sent to the new number"
+                          label={t`OTP sent to the new number`}
                           inputMode="numeric"
                           autoComplete="one-time-code"
                           maxLength={6}
@@ -249,10 +260,10 @@ export function ProfileScreen() {
               )}
               <Group justify="flex-end" mt="md">
                 <Button variant="default" onClick={() => setEditing(false)} disabled={busy}>
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
                 <Button type="submit" loading={busy}>
-                  Save
+                  <Trans>Save</Trans>
                 </Button>
               </Group>
             </form>
@@ -261,12 +272,12 @@ export function ProfileScreen() {
               <SimpleGrid cols={{ base: 1, sm: 2 }} mt="lg" spacing="sm">
                 {(
                   [
-                    ['Phone', user.phoneNumber],
-                    ['Address', user.address],
-                    ['Education', user.education],
+                    ['phone', t`Phone`, user.phoneNumber],
+                    ['address', t`Address`, user.address],
+                    ['education', t`Education`, user.education],
                   ] as const
-                ).map(([label, value]) => (
-                  <div key={label}>
+                ).map(([key, label, value]) => (
+                  <div key={key}>
                     <Text size="xs" c="dimmed">
                       {label}
                     </Text>
@@ -275,11 +286,13 @@ export function ProfileScreen() {
                 ))}
               </SimpleGrid>
               <Text size="xs" c="dimmed" mt="sm">
-                Bio
+                <Trans>Bio</Trans>
               </Text>
               <Text>{user.bio || '—'}</Text>
               <Group justify="flex-end" mt="md">
-                <Button onClick={startEditing}>Edit profile</Button>
+                <Button onClick={startEditing}>
+                  <Trans>Edit profile</Trans>
+                </Button>
               </Group>
             </>
           )}
@@ -302,6 +315,8 @@ function StudentAvatar({ student }: { student: User }) {
 
 /** The administrator's table of registered students (spec: status always Active). */
 function RegisteredStudents() {
+  const { t } = useT();
+  const tm = useSharedText();
   const [students, setStudents] = useState<User[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -310,21 +325,31 @@ function RegisteredStudents() {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
       <Title order={2} size="h3" mb="md">
-        Registered students
+        <Trans>Registered students</Trans>
       </Title>
       <ErrorAlert message={error} />
       {!students && !error && <Skeleton h={120} />}
-      {students?.length === 0 && <Text c="dimmed">{messages.profile.noStudents}</Text>}
+      {students?.length === 0 && <Text c="dimmed">{tm(messages.profile.noStudents)}</Text>}
       {students && students.length > 0 && (
-        <ScrollTable label="Registered students" minWidth={560}>
+        <ScrollTable label={t`Registered students`} minWidth={560}>
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Student</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Phone</Table.Th>
-                <Table.Th>Education</Table.Th>
-                <Table.Th>Status</Table.Th>
+                <Table.Th>
+                  <Trans>Student</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Email</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Phone</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Education</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Status</Trans>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -341,7 +366,7 @@ function RegisteredStudents() {
                   <Table.Td>{s.education ?? '—'}</Table.Td>
                   <Table.Td>
                     <Badge color="teal" variant="light">
-                      Active
+                      <Trans>Active</Trans>
                     </Badge>
                   </Table.Td>
                 </Table.Tr>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Box } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { IconCloud } from '@tabler/icons-react';
@@ -34,6 +35,7 @@ class FallbackOnError extends Component<{ fallback: ReactNode; onError: () => vo
 export function LazySyncIndicator() {
   const mounted = useMounted();
   const [load, setLoad] = useState<'idle' | 'asked' | null>(() => (writesWaiting() ? 'idle' : null));
+  const { t } = useLingui();
   const [attempt, setAttempt] = useState(0);
   const [failed, setFailed] = useState(false);
   useEffect(() => afterLoadIdle(() => setLoad((l) => l ?? 'idle')), []);
@@ -53,7 +55,7 @@ export function LazySyncIndicator() {
       variant="subtle"
       color="blue"
       size="lg"
-      aria-label="Sync status"
+      aria-label={t`Sync status`}
       data-testid="sync-status"
       data-state={failed ? 'not-loaded' : 'waiting-for-idle'}
       onClick={() => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { messages } from '@institute/shared-schema';
+import { useSharedText } from '../../app/i18n/shared-text';
 
 const m = messages.sync;
 
@@ -13,8 +14,10 @@ interface SyncFacts {
  * What the sync status says to a screen reader, in a polite live region (issue 21): only a change
  * that matters (the network lost or back, changes the server refused, the last waiting change sent),
  * never each sync cycle. Kept until the next such change, so the region's text does not flicker.
+ * Said in the reader's language.
  */
 export function useSyncAnnouncement(facts: SyncFacts): string {
+  const tm = useSharedText();
   const [before, setBefore] = useState(facts);
   const [said, setSaid] = useState('');
   if (before.offline !== facts.offline || before.waiting !== facts.waiting || before.rejected !== facts.rejected) {
@@ -32,5 +35,5 @@ export function useSyncAnnouncement(facts: SyncFacts): string {
             : null;
     if (next) setSaid(next);
   }
-  return said;
+  return said && tm(said);
 }

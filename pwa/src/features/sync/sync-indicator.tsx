@@ -4,22 +4,32 @@
  * refused, each with its message and a way to try again or discard it. Loaded when the page is
  * idle after load (lazy-sync-indicator.tsx; it brings Dexie); it also starts sync.
  */
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Alert, Badge, Button, Group, Indicator, Loader, Popover, Progress, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconCloud, IconCloudCheck, IconCloudOff, IconAlertTriangle } from '@tabler/icons-react';
 import { useLiveQuery } from '../../data/use-live-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { atFirstUse, messages } from '@institute/shared-schema';
+import { intlLocales, messages, type Locale } from '@institute/shared-schema';
+import { useFormat } from '../../app/i18n/format';
+import { useSharedText } from '../../app/i18n/shared-text';
 import { db } from '../../data/db';
 import { discardRejected, retryRejected, type OfflineCopy } from '../../sync/sync-engine';
 import { getSyncState, requestSync, startSync, subscribeSyncState } from '../../sync/sync-runtime';
 import { useSyncAnnouncement } from './sync-announcement';
 
 const m = messages.sync;
-// Made when the open panel first shows a time (about 15 ms of a cheap phone's main thread if made as the module loads).
-const relative = atFirstUse(() => new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }));
+// Made when the open panel first shows a time in a language (about 15 ms of a cheap phone's main
+// thread if made as the module loads), one per language.
+const relativeFormats = new Map<Locale, Intl.RelativeTimeFormat>();
+function relative(locale: Locale) {
+  let format = relativeFormats.get(locale);
+  if (!format) relativeFormats.set(locale, (format = new Intl.RelativeTimeFormat(intlLocales[locale], { numeric: 'auto' })));
+  return format;
+}
 
-function ago(iso: string | undefined, now = Date.now()) {
-  if (!iso) return m.neverSynced;
+/** When this device last synced, in the reader's language ("Last synced 5 minutes ago"). */
+function ago(iso: string | undefined, locale: Locale, tm: (text: string) => string, now = Date.now()) {
+  if (!iso) return tm(m.neverSynced);
   const seconds = Math.round((Date.parse(iso) - now) / 1000);
   const [value, unit]: [number, Intl.RelativeTimeFormatUnit] =
     Math.abs(seconds) < 60
@@ -29,11 +39,14 @@ function ago(iso: string | undefined, now = Date.now()) {
         : Math.abs(seconds) < 86_400
           ? [Math.round(seconds / 3600), 'hour']
           : [Math.round(seconds / 86_400), 'day'];
-  return m.lastSynced(relative().format(value, unit));
+  return tm(m.lastSynced(relative(locale).format(value, unit)));
 }
 
 export default function SyncIndicator({ opened = false }: { opened?: boolean }) {
   useEffect(startSync, []);
+  const { t } = useLingui();
+  const tm = useSharedText();
+  const f = useFormat();
   const state = useSyncExternalStore(subscribeSyncState, getSyncState, getSyncState);
   const outbox = useLiveQuery(() => db.outbox.toArray(), [], []);
   const lastSyncedAt = useLiveQuery(async () => (await db.meta.get('lastSyncedAt'))?.value as string | undefined, []);
@@ -48,12 +61,8 @@ export default function SyncIndicator({ opened = false }: { opened?: boolean }) 
   const rejected = outbox.filter((e) => e.status === 'rejected');
   const offline = !state.online || state.failure === 'offline';
   const summary = offline
-    ? `${m.offline}${waiting ? `, ${m.waiting(waiting)}` : ''}`
-    : rejected.length
-      ? m.rejected(rejected.length)
-      : waiting
-        ? m.waiting(waiting)
-        : m.allSynced;
+    ? `${tm(m.offline)}${waiting ? `, ${tm(m.waiting(waiting))}` : ''}`
+    : tm(rejected.length ? m.rejected(rejected.length) : waiting ? m.waiting(waiting) : m.allSynced);
   const announcement = useSyncAnnouncement({ offline, waiting, rejected: rejected.length });
   const icon =
     rejected.length || state.storageFull ? (
@@ -73,7 +82,7 @@ export default function SyncIndicator({ opened = false }: { opened?: boolean }) 
       </VisuallyHidden>
       <Popover width={320} position="bottom-end" shadow="md" withArrow defaultOpened={opened}>
         <Indicator
-          label={waiting + rejected.length}
+          label={f.number(waiting + rejected.length)}
           size={16}
           disabled={waiting + rejected.length === 0}
           color={rejected.length ? 'red' : 'blue'}
@@ -84,7 +93,7 @@ export default function SyncIndicator({ opened = false }: { opened?: boolean }) 
               variant="subtle"
               color={rejected.length || state.storageFull ? 'red' : offline ? 'gray' : 'blue'}
               size="lg"
-              aria-label={`Sync status: ${summary}`}
+              aria-label={t`Sync status: ${summary}`}
               data-testid="sync-status"
               data-state={state.syncing ? 'syncing' : offline ? 'offline' : rejected.length ? 'rejected' : waiting ? 'waiting' : 'synced'}
               data-offline-copy={readyParts === parts.length ? 'complete' : `${readyParts}/${parts.length}`}
@@ -97,56 +106,56 @@ export default function SyncIndicator({ opened = false }: { opened?: boolean }) 
           <Stack gap="xs" aria-live="polite">
             <Group justify="space-between">
               <Badge color={offline ? 'gray' : 'green'} variant="light">
-                {offline ? m.offline : 'Online'}
+                {offline ? tm(m.offline) : t`Online`}
               </Badge>
               <Text size="xs" c="dimmed">
-                {ago(lastSyncedAt)}
+                {ago(lastSyncedAt, f.locale, tm)}
               </Text>
             </Group>
             <Text size="sm" fw={500} data-testid="sync-summary">
-              {waiting ? m.waiting(waiting) : rejected.length ? m.rejected(rejected.length) : m.allSynced}
+              {tm(waiting ? m.waiting(waiting) : rejected.length ? m.rejected(rejected.length) : m.allSynced)}
             </Text>
             <Stack gap={4} data-testid="offline-copy">
-              <Text size="sm">{m.offlineCopy(readyParts, parts.length)}</Text>
+              <Text size="sm">{tm(m.offlineCopy(readyParts, parts.length))}</Text>
               <Progress value={(readyParts / parts.length) * 100} size="sm" aria-hidden />
               {parts.map((p) => (
                 <Text key={p.label} size="xs" c="dimmed">
-                  {p.label}: {p.ready ? m.partReady : state.syncing ? m.partDownloading : m.partWaiting}
+                  {tm(p.label)}: {tm(p.ready ? m.partReady : state.syncing ? m.partDownloading : m.partWaiting)}
                 </Text>
               ))}
             </Stack>
-            {state.failure === 'signed-out' && <Text size="sm">{m.signInToSync}</Text>}
-            {state.failure === 'outdated' && <Text size="sm">{m.updateToSync}</Text>}
+            {state.failure === 'signed-out' && <Text size="sm">{tm(m.signInToSync)}</Text>}
+            {state.failure === 'outdated' && <Text size="sm">{tm(m.updateToSync)}</Text>}
             {(state.failure === 'server' || state.failure === 'busy') && (
               <Text size="sm" c="dimmed">
-                {state.failure === 'busy' ? m.busy : m.serverProblem}
+                {tm(state.failure === 'busy' ? m.busy : m.serverProblem)}
               </Text>
             )}
             {state.storageFull && (
               <Alert color="red" variant="light" p="xs">
-                {m.storageFull}
+                {tm(m.storageFull)}
               </Alert>
             )}
             {rejected.map((e) => (
-              <Alert key={e.id} color="red" variant="light" p="xs" title={`${m.changeLabels[e.name] ?? e.name}: ${m.notAccepted}`}>
-                <Text size="sm">{e.message}</Text>
+              <Alert key={e.id} color="red" variant="light" p="xs" title={`${tm(m.changeLabels[e.name] ?? e.name)}: ${tm(m.notAccepted)}`}>
+                <Text size="sm">{e.message && tm(e.message)}</Text>
                 <Group gap="xs" mt={6}>
                   <Button size="compact-xs" variant="light" onClick={() => void retryRejected(db, e.id).then(() => requestSync())}>
-                    {m.retry}
+                    {tm(m.retry)}
                   </Button>
                   <Button size="compact-xs" variant="subtle" color="red" onClick={() => void discardRejected(db, e.id)}>
-                    {m.discard}
+                    {tm(m.discard)}
                   </Button>
                 </Group>
               </Alert>
             ))}
             {state.persisted === false && (
               <Text size="xs" c="dimmed">
-                {m.notPersisted}
+                {tm(m.notPersisted)}
               </Text>
             )}
             <Button size="xs" variant="light" onClick={() => requestSync()} loading={state.syncing} disabled={offline && !navigator.onLine}>
-              {m.syncNow}
+              {tm(m.syncNow)}
             </Button>
           </Stack>
         </Popover.Dropdown>
