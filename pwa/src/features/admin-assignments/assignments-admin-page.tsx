@@ -21,7 +21,13 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDate, messages, submissionState, type SubmissionReview } from '@institute/shared-schema';
+import { msg, plural } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useT } from '@lingui/react/macro';
+import { messages, submissionState, type SubmissionReview } from '@institute/shared-schema';
+import { useFormat } from '../../app/i18n/format';
+import { useSharedText } from '../../app/i18n/shared-text';
 import { withQueries } from '../../api/queries';
 import { ErrorAlert } from '../../ui/error-alert';
 import { StatCard } from '../../ui/stat-card';
@@ -29,11 +35,11 @@ import { segmentStyles } from '../../ui/touch';
 import { reviewCoursesQuery, submissionsQuery, type SubmissionFilter } from './assignments-admin-api';
 import { GradeDialog } from './grade-dialog';
 
-const filters: { value: SubmissionFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'ungraded', label: 'To mark' },
-  { value: 'graded', label: 'Graded' },
-  { value: 'late', label: 'Late' },
+const filters: { value: SubmissionFilter; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg`All` },
+  { value: 'ungraded', label: msg`To mark` },
+  { value: 'graded', label: msg`Graded` },
+  { value: 'late', label: msg`Late` },
 ];
 
 export const AssignmentsAdminPage = withQueries(AssignmentsAdminScreen);
@@ -43,6 +49,10 @@ function AssignmentsAdminScreen() {
   const [assignmentId, setAssignmentId] = useState<string | null>(null);
   const [filter, setFilter] = useState<SubmissionFilter>('all');
   const [reviewing, setReviewing] = useState<SubmissionReview | null>(null);
+  const { i18n } = useLingui();
+  const { t } = useT();
+  const tm = useSharedText();
+  const f = useFormat();
   const courses = useQuery(reviewCoursesQuery());
   // Every submission of the course (for the figures and the assignment list), filtered on the page.
   const all = useQuery(submissionsQuery({ courseId: courseId ?? undefined, filter: 'all' }));
@@ -57,31 +67,35 @@ function AssignmentsAdminScreen() {
         (filter === 'late' && s.late)),
   );
   const error = all.error?.message ?? courses.error?.message ?? null;
-  const count = (f: (s: SubmissionReview) => boolean) => (rows ? String(rows.filter(f).length) : null);
+  const count = (test: (s: SubmissionReview) => boolean) => (rows ? f.number(rows.filter(test).length) : null);
 
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <div>
-          <Title order={1}>Assignments</Title>
-          <Text c="dimmed">Review what students submitted, give marks and feedback.</Text>
+          <Title order={1}>
+            <Trans>Assignments</Trans>
+          </Title>
+          <Text c="dimmed">
+            <Trans>Review what students submitted, give marks and feedback.</Trans>
+          </Text>
         </div>
         {typeof navigator !== 'undefined' && !navigator.onLine && (
           <Alert color="yellow" variant="light">
-            {messages.assignments.offlineAdmin}
+            {tm(messages.assignments.offlineAdmin)}
           </Alert>
         )}
         <ErrorAlert message={error} onRetry={() => void all.refetch()} retrying={all.isFetching} />
         <SimpleGrid cols={{ base: 2, md: 4 }}>
-          <StatCard label="Submissions" value={count(() => true)} loading={all.isPending} testId="stat-submissions" />
-          <StatCard label="To mark" value={count((s) => s.marks === null)} loading={all.isPending} testId="stat-to-mark" />
-          <StatCard label="Late" value={count((s) => s.late)} loading={all.isPending} />
-          <StatCard label="Graded" value={count((s) => s.marks !== null)} loading={all.isPending} />
+          <StatCard label={t`Submissions`} value={count(() => true)} loading={all.isPending} testId="stat-submissions" />
+          <StatCard label={t`To mark`} value={count((s) => s.marks === null)} loading={all.isPending} testId="stat-to-mark" />
+          <StatCard label={t`Late`} value={count((s) => s.late)} loading={all.isPending} />
+          <StatCard label={t`Graded`} value={count((s) => s.marks !== null)} loading={all.isPending} />
         </SimpleGrid>
         <Group align="flex-end" wrap="wrap">
           <Select
-            label="Course"
-            placeholder="All courses"
+            label={t`Course`}
+            placeholder={t`All courses`}
             clearable
             searchable
             data={(courses.data ?? []).map((c) => ({ value: c.id, label: c.title }))}
@@ -94,8 +108,8 @@ function AssignmentsAdminScreen() {
             w={{ base: '100%', sm: 260 }}
           />
           <Select
-            label="Assignment"
-            placeholder="All assignments"
+            label={t`Assignment`}
+            placeholder={t`All assignments`}
             clearable
             data={assignments.map(([value, label]) => ({ value, label }))}
             value={assignmentId}
@@ -103,10 +117,16 @@ function AssignmentsAdminScreen() {
             size="md"
             w={{ base: '100%', sm: 260 }}
           />
-          <SegmentedControl aria-label="Show" data={filters} value={filter} onChange={setFilter} styles={segmentStyles} />
+          <SegmentedControl
+            aria-label={t`Show`}
+            data={filters.map((option) => ({ value: option.value, label: i18n._(option.label) }))}
+            value={filter}
+            onChange={setFilter}
+            styles={segmentStyles}
+          />
         </Group>
         {all.isPending && <Skeleton h={120} />}
-        {rows && shown.length === 0 && <Text c="dimmed">{messages.assignments.noneYet}</Text>}
+        {rows && shown.length === 0 && <Text c="dimmed">{tm(messages.assignments.noneYet)}</Text>}
         <Stack gap="sm">
           {shown.map((s) => (
             <SubmissionCard key={s.id} submission={s} onReview={() => setReviewing(s)} />
@@ -120,6 +140,12 @@ function AssignmentsAdminScreen() {
 
 function SubmissionCard({ submission: s, onReview }: { submission: SubmissionReview; onReview: () => void }) {
   const state = submissionState(s);
+  const { t } = useT();
+  const f = useFormat();
+  const { studentName, assignmentTitle } = s;
+  const submitted = f.date(s.submittedAt);
+  const due = s.dueDate ? f.date(s.dueDate) : null;
+  const fileCount = s.files.length;
   return (
     <Card withBorder radius="md" data-testid="submission-row" data-state={state}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
@@ -128,16 +154,16 @@ function SubmissionCard({ submission: s, onReview }: { submission: SubmissionRev
             <Text fw={600}>{s.studentName}</Text>
             {s.late && (
               <Badge color="orange" variant="light">
-                Late
+                <Trans>Late</Trans>
               </Badge>
             )}
             {s.marks !== null ? (
               <Badge color="teal" variant="light">
-                {s.marks} / {s.maxMarks}
+                {f.number(s.marks)} / {f.number(s.maxMarks)}
               </Badge>
             ) : (
               <Badge color="blue" variant="light">
-                To mark
+                <Trans>To mark</Trans>
               </Badge>
             )}
           </Group>
@@ -145,17 +171,18 @@ function SubmissionCard({ submission: s, onReview }: { submission: SubmissionRev
             {s.courseTitle} · {s.assignmentTitle}
           </Text>
           <Text size="xs" c="dimmed">
-            Submitted {formatDate(s.submittedAt)}
-            {s.dueDate ? ` · due ${formatDate(s.dueDate)}` : ''} · {s.files.length} file{s.files.length === 1 ? '' : 's'}
+            {due
+              ? t`Submitted ${submitted} · due ${due} · ${plural(fileCount, { one: '# file', other: '# files' })}`
+              : t`Submitted ${submitted} · ${plural(fileCount, { one: '# file', other: '# files' })}`}
           </Text>
         </div>
         <Button
           size="md"
           variant={s.marks === null ? 'filled' : 'light'}
           onClick={onReview}
-          aria-label={`Review ${s.studentName}: ${s.assignmentTitle}`}
+          aria-label={t`Review ${studentName}: ${assignmentTitle}`}
         >
-          {s.marks === null ? 'Review' : 'Change marks'}
+          {s.marks === null ? <Trans>Review</Trans> : <Trans>Change marks</Trans>}
         </Button>
       </Group>
     </Card>

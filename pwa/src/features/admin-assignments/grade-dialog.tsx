@@ -2,7 +2,10 @@
 import { Alert, Anchor, Button, Group, List, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { checkMarks, formatDate, limits, messages, type SubmissionReview } from '@institute/shared-schema';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { checkMarks, limits, messages, type SubmissionReview } from '@institute/shared-schema';
+import { useFormat } from '../../app/i18n/format';
+import { useSharedText } from '../../app/i18n/shared-text';
 import { fetchObjectUrl } from '../../api/http';
 import { notify } from '../../ui/notify';
 import { serverFieldErrors } from '../../ui/form-errors';
@@ -17,6 +20,13 @@ export function GradeDialog({ submission: s, onClose }: { submission: Submission
   const [marks, setMarks] = useState<number | string>(s.marks ?? '');
   const [feedback, setFeedback] = useState(s.feedback ?? '');
   const [errors, setErrors] = useState<{ marks?: string; feedback?: string; file?: string }>({});
+  const { t } = useLingui();
+  const tm = useSharedText();
+  const f = useFormat();
+  const course = s.courseTitle;
+  const submitted = f.date(s.submittedAt);
+  const due = s.dueDate ? f.date(s.dueDate) : null;
+  const maxMarks = f.number(s.maxMarks);
 
   const open = async (id: string) => {
     const tab = window.open('', '_blank');
@@ -55,19 +65,25 @@ export function GradeDialog({ submission: s, onClose }: { submission: Submission
     <Modal opened onClose={onClose} title={`${s.studentName}: ${s.assignmentTitle}`} fullScreen={phone} size="lg">
       <Stack data-testid="grade-dialog">
         <Text size="sm" c="dimmed">
-          {s.courseTitle} · submitted {formatDate(s.submittedAt)}
-          {s.late ? ' (late)' : ''}
-          {s.dueDate ? ` · due ${formatDate(s.dueDate)}` : ''}
+          {s.late
+            ? due
+              ? t`${course} · submitted ${submitted} (late) · due ${due}`
+              : t`${course} · submitted ${submitted} (late)`
+            : due
+              ? t`${course} · submitted ${submitted} · due ${due}`
+              : t`${course} · submitted ${submitted}`}
         </Text>
         {s.text ? (
           <Text component="pre" style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit' }} data-testid="grade-text">
             {s.text}
           </Text>
         ) : (
-          <Text c="dimmed">No written answer.</Text>
+          <Text c="dimmed">
+            <Trans>No written answer.</Trans>
+          </Text>
         )}
         {s.files.length > 0 && (
-          <List spacing={4} aria-label="Attached files">
+          <List spacing={4} aria-label={t`Attached files`}>
             {s.files.map((f) => (
               <List.Item key={f.id}>
                 <Anchor component="button" type="button" onClick={() => void open(f.id)} style={{ minHeight: 44 }}>
@@ -79,11 +95,11 @@ export function GradeDialog({ submission: s, onClose }: { submission: Submission
         )}
         {errors.file && (
           <Alert color="red" variant="light">
-            {errors.file}
+            {tm(errors.file)}
           </Alert>
         )}
         <NumberInput
-          label={`Marks (out of ${s.maxMarks})`}
+          label={t`Marks (out of ${maxMarks})`}
           min={0}
           max={s.maxMarks}
           allowDecimal={false}
@@ -94,12 +110,12 @@ export function GradeDialog({ submission: s, onClose }: { submission: Submission
             setMarks(v);
             setErrors((e) => ({ ...e, marks: undefined }));
           }}
-          error={errors.marks}
+          error={errors.marks && tm(errors.marks)}
           size="md"
           data-autofocus
         />
         <Textarea
-          label="Feedback"
+          label={t`Feedback`}
           autosize
           minRows={3}
           maxRows={10}
@@ -111,10 +127,10 @@ export function GradeDialog({ submission: s, onClose }: { submission: Submission
         />
         <Group justify="flex-end">
           <Button variant="default" size="md" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button size="md" loading={grade.isPending} onClick={save}>
-            Save marks
+            <Trans>Save marks</Trans>
           </Button>
         </Group>
       </Stack>

@@ -5,12 +5,16 @@
 import { Button, Container, Group, NativeSelect, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminAuditApi, auditActionLabels, auditActions, messages, type AuditAction } from '@institute/shared-schema';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useT } from '@lingui/react/macro';
+import { adminAuditApi, auditActions, messages, type AuditAction } from '@institute/shared-schema';
+import { useSharedText } from '../../app/i18n/shared-text';
 import { call } from '../../api/client';
 import { keyOf, withQueries } from '../../api/queries';
 import { ErrorAlert } from '../../ui/error-alert';
 import { touchTarget } from '../../ui/touch';
 import { AuditEntryCard } from './audit-entry-card';
+import { auditActionText } from './audit-labels';
 
 export const AuditAdminPage = withQueries(AuditAdminScreen);
 
@@ -18,6 +22,9 @@ const inputStyles = { input: { minHeight: touchTarget } };
 
 function AuditAdminScreen() {
   const [actor, setActor] = useState('');
+  const { i18n } = useLingui();
+  const { t } = useT();
+  const tm = useSharedText();
   const [action, setAction] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -45,43 +52,45 @@ function AuditAdminScreen() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="md">
-        <Title order={1}>Audit trail</Title>
+        <Title order={1}>
+          <Trans>Audit trail</Trans>
+        </Title>
         <Group grow align="flex-end" wrap="wrap">
           <NativeSelect
-            label="Person"
+            label={t`Person`}
             value={actor}
             onChange={(e) => setActor(e.currentTarget.value)}
-            data={[{ value: '', label: 'Everyone' }, ...actors.map((a) => ({ value: a.id, label: a.name }))]}
+            data={[{ value: '', label: t`Everyone` }, ...actors.map((a) => ({ value: a.id, label: a.name }))]}
             styles={inputStyles}
             miw={160}
           />
           <NativeSelect
-            label="Action"
+            label={t`Action`}
             value={action}
             onChange={(e) => setAction(e.currentTarget.value)}
-            data={[{ value: '', label: 'Every action' }, ...auditActions.map((a) => ({ value: a, label: auditActionLabels[a] }))]}
+            data={[{ value: '', label: t`Every action` }, ...auditActions.map((a) => ({ value: a, label: i18n._(auditActionText[a]) }))]}
             styles={inputStyles}
             miw={180}
           />
           <TextInput
-            label="From"
+            label={t`From`}
             type="date"
             value={from}
             onChange={(e) => setFrom(e.currentTarget.value)}
             styles={inputStyles}
             miw={150}
           />
-          <TextInput label="To" type="date" value={to} onChange={(e) => setTo(e.currentTarget.value)} styles={inputStyles} miw={150} />
+          <TextInput label={t`To`} type="date" value={to} onChange={(e) => setTo(e.currentTarget.value)} styles={inputStyles} miw={150} />
         </Group>
         <ErrorAlert message={error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         {!entries && !error && <Skeleton h={160} />}
-        {entries?.length === 0 && <Text c="dimmed">{messages.adminAudit.empty}</Text>}
+        {entries?.length === 0 && <Text c="dimmed">{tm(messages.adminAudit.empty)}</Text>}
         {entries?.map((e) => (
           <AuditEntryCard key={e.id} entry={e} />
         ))}
         {query.hasNextPage && (
           <Button variant="default" mih={touchTarget} loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-            Show older entries
+            <Trans>Show older entries</Trans>
           </Button>
         )}
       </Stack>

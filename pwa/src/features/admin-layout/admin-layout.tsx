@@ -7,6 +7,7 @@ import { ActionIcon, Box, Button, Group, ScrollArea, Tooltip } from '@mantine/co
 import { useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconMenu2 } from '@tabler/icons-react';
 import { Outlet } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { withQueries } from '../../api/queries';
 import { headerHeight } from '../../ui/theme';
 import { touchTarget } from '../../ui/touch';
@@ -20,7 +21,8 @@ export const AdminLayout = withQueries(AdminLayoutScreen);
 function AdminLayoutScreen() {
   const [collapsed, setCollapsed] = useLocalStorage({ key: 'admin-sidebar-collapsed', defaultValue: false });
   const [drawerOpen, drawer] = useDisclosure(false);
-  const toggleLabel = collapsed ? 'Expand sidebar' : 'Collapse sidebar';
+  const { t } = useLingui();
+  const toggleLabel = collapsed ? t`Expand sidebar` : t`Collapse sidebar`;
 
   return (
     <div className={classes.layout} style={{ ['--header-height' as string]: `${headerHeight}px` }}>
@@ -61,7 +63,7 @@ function AdminLayoutScreen() {
             h={touchTarget}
             aria-expanded={drawerOpen}
           >
-            Admin menu
+            <Trans>Admin menu</Trans>
           </Button>
         </Box>
         <Outlet />
@@ -72,11 +74,11 @@ function AdminLayoutScreen() {
         onClose={drawer.close}
         size={sidebarWidth.open}
         padding={0}
-        title="Administration"
+        title={t`Administration`}
         hiddenFrom="md"
         zIndex={300}
         styles={{ header: { paddingInline: 'var(--mantine-spacing-md)' } }}
-        closeButtonProps={{ 'aria-label': 'Close admin menu', size: 'xl' }}
+        closeButtonProps={{ 'aria-label': t`Close admin menu`, size: 'xl' }}
       >
         <AdminNav onNavigate={drawer.close} />
       </Drawer>

@@ -6,10 +6,13 @@ import { Badge, Divider, NavLink, Stack, Tooltip } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react';
+import { useLingui as useT } from '@lingui/react/macro';
 import { messages } from '@institute/shared-schema';
 import { logout } from '../auth/auth-api';
 import { notify } from '../../ui/notify';
 import { touchTarget } from '../../ui/touch';
+import { useFormat } from '../../app/i18n/format';
 import { unreadCountQuery, unreadRefetchMs } from '../admin-messages/admin-messages-api';
 import { adminNavItems, type AdminNavItem } from './admin-nav-items';
 
@@ -22,6 +25,9 @@ interface AdminNavProps {
 export function AdminNav({ collapsed = false, onNavigate }: AdminNavProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const { i18n } = useLingui();
+  const { t } = useT();
+  const f = useFormat();
   const unread = useQuery({ ...unreadCountQuery(), refetchInterval: unreadRefetchMs }).data?.unread ?? 0;
   const counts: Record<NonNullable<AdminNavItem['badge']>, number> = { unreadMessages: unread };
 
@@ -32,15 +38,17 @@ export function AdminNav({ collapsed = false, onNavigate }: AdminNavProps) {
   };
 
   return (
-    <Stack component="nav" aria-label="Administration" gap={2} p="xs" h="100%">
+    <Stack component="nav" aria-label={t`Administration`} gap={2} p="xs" h="100%">
       {adminNavItems.map((item) => {
         const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
         const count = item.badge ? counts[item.badge] : 0;
-        const name = count > 0 ? `${item.label}, ${count} unread` : item.label;
+        const label = i18n._(item.label);
+        const unreadCount = f.number(count);
+        const name = count > 0 ? t`${label}, ${unreadCount} unread` : label;
         const badge =
           count > 0 ? (
             <Badge size="sm" circle={collapsed} color="pink" aria-hidden data-testid={`nav-badge-${item.badge}`}>
-              {count}
+              {unreadCount}
             </Badge>
           ) : null;
         const Icon = item.icon;
@@ -53,7 +61,7 @@ export function AdminNav({ collapsed = false, onNavigate }: AdminNavProps) {
             active={active}
             aria-current={active ? 'page' : undefined}
             aria-label={name}
-            label={collapsed ? null : item.label}
+            label={collapsed ? null : label}
             leftSection={<Icon size={22} aria-hidden />}
             rightSection={collapsed ? null : badge}
             mih={touchTarget}
@@ -77,8 +85,8 @@ export function AdminNav({ collapsed = false, onNavigate }: AdminNavProps) {
         component="button"
         onClick={signOut}
         color="red"
-        label={collapsed ? null : 'Logout'}
-        aria-label={collapsed ? 'Logout' : undefined}
+        label={collapsed ? null : t`Logout`}
+        aria-label={collapsed ? t`Logout` : undefined}
         leftSection={<IconLogout size={22} aria-hidden />}
         mih={touchTarget}
         c="var(--app-text-red)"

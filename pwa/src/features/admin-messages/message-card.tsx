@@ -1,7 +1,11 @@
 /** One contact message in the inbox: who, when, the text, and what an administrator does with it. */
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconArchive, IconArrowBackUp, IconMail, IconMailOpened, IconInbox } from '@tabler/icons-react';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useT } from '@lingui/react/macro';
 import type { InboxMessage } from '@institute/shared-schema';
+import { useFormat } from '../../app/i18n/format';
+import { subjectLabels } from './subject-labels';
 import { touchTarget } from '../../ui/touch';
 import { replyLink } from './reply-link';
 import { receivedWhen } from '../../ui/time-ago';
@@ -15,6 +19,20 @@ interface MessageCardProps {
 export function MessageCard({ message: m, busy, onChange }: MessageCardProps) {
   const unread = m.readAt === null;
   const headingId = `message-${m.id}`;
+  const { i18n } = useLingui();
+  const { t } = useT();
+  const f = useFormat();
+  const { name } = m;
+  const subject = subjectLabels[m.subject] ? i18n._(subjectLabels[m.subject]) : m.subject;
+  // What `toLocaleString()` showed: the day and the time to the second.
+  const receivedAt = f.dateTime(m.createdAt, {
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
   return (
     <Card
       withBorder
@@ -34,18 +52,18 @@ export function MessageCard({ message: m, busy, onChange }: MessageCardProps) {
               </Text>
               {unread && (
                 <Badge color="blue" variant="filled" size="sm">
-                  Unread
+                  <Trans>Unread</Trans>
                 </Badge>
               )}
               <Badge color="gray" variant="light" size="sm">
-                {m.subject}
+                {subject}
               </Badge>
             </Group>
             <Anchor href={`mailto:${m.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
               {m.email}
             </Anchor>
           </div>
-          <Text size="sm" c="dimmed" component="time" dateTime={m.createdAt} title={new Date(m.createdAt).toLocaleString('en-IN')}>
+          <Text size="sm" c="dimmed" component="time" dateTime={m.createdAt} title={receivedAt}>
             {receivedWhen(m.createdAt)}
           </Text>
         </Group>
@@ -61,9 +79,9 @@ export function MessageCard({ message: m, busy, onChange }: MessageCardProps) {
             leftSection={<IconArrowBackUp size={16} aria-hidden />}
             // Replying deals with the message: it is read from then on.
             onClick={() => unread && onChange({ read: true })}
-            aria-label={`Reply to ${m.name}`}
+            aria-label={t`Reply to ${name}`}
           >
-            Reply
+            <Trans>Reply</Trans>
           </Button>
           <Button
             variant="default"
@@ -73,7 +91,7 @@ export function MessageCard({ message: m, busy, onChange }: MessageCardProps) {
             leftSection={unread ? <IconMailOpened size={16} aria-hidden /> : <IconMail size={16} aria-hidden />}
             onClick={() => onChange({ read: unread })}
           >
-            {unread ? 'Mark read' : 'Mark unread'}
+            {unread ? <Trans>Mark read</Trans> : <Trans>Mark unread</Trans>}
           </Button>
           <Button
             variant="subtle"
@@ -84,7 +102,7 @@ export function MessageCard({ message: m, busy, onChange }: MessageCardProps) {
             leftSection={m.archivedAt ? <IconInbox size={16} aria-hidden /> : <IconArchive size={16} aria-hidden />}
             onClick={() => onChange({ archived: m.archivedAt === null })}
           >
-            {m.archivedAt ? 'Move to inbox' : 'Archive'}
+            {m.archivedAt ? <Trans>Move to inbox</Trans> : <Trans>Archive</Trans>}
           </Button>
         </Group>
       </Stack>

@@ -7,20 +7,29 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { contactSubjects, messages, type InboxView } from '@institute/shared-schema';
+import { useFormat } from '../../app/i18n/format';
+import { useSharedText } from '../../app/i18n/shared-text';
 import { withQueries } from '../../api/queries';
 import { ErrorAlert } from '../../ui/error-alert';
 import { notify } from '../../ui/notify';
 import { segmentStyles, touchTarget } from '../../ui/touch';
 import { inboxQuery, useUpdateMessage } from './admin-messages-api';
 import { MessageCard } from './message-card';
+import { subjectLabels } from './subject-labels';
 
-const t = messages.adminInbox;
+const inbox = messages.adminInbox;
 
 export const MessagesAdminPage = withQueries(MessagesAdminScreen);
 
 function MessagesAdminScreen() {
   const [view, setView] = useState<InboxView>('inbox');
+  const { i18n } = useLingui();
+  const { t } = useT();
+  const tm = useSharedText();
+  const f = useFormat();
   const [subject, setSubject] = useState('');
   const [search, setSearch] = useState('');
   const [words] = useDebouncedValue(search.trim(), 300);
@@ -39,7 +48,14 @@ function MessagesAdminScreen() {
       { params: { id }, body },
       {
         onSuccess: () => {
-          const done = body.archived === undefined ? (body.read ? t.markedRead : t.markedUnread) : body.archived ? t.archived : t.restored;
+          const done =
+            body.archived === undefined
+              ? body.read
+                ? inbox.markedRead
+                : inbox.markedUnread
+              : body.archived
+                ? inbox.archived
+                : inbox.restored;
           void notify(done, 'success');
         },
         onError: (e) => void notify(e.message, 'error', 6000),
@@ -47,15 +63,18 @@ function MessagesAdminScreen() {
     );
 
   const unread = query.data?.unread;
+  const unreadCount = unread === undefined ? '' : f.number(unread);
   return (
     <Container size="lg" py="xl">
       <Stack gap="md">
         <Group justify="space-between">
           <div>
-            <Title order={1}>Messages</Title>
+            <Title order={1}>
+              <Trans>Messages</Trans>
+            </Title>
             {unread !== undefined && (
               <Text c="dimmed" size="sm" aria-live="polite">
-                {unread === 0 ? 'No unread messages' : `${unread} unread`}
+                {unread === 0 ? <Trans>No unread messages</Trans> : <Trans>{unreadCount} unread</Trans>}
               </Text>
             )}
           </div>
@@ -65,25 +84,25 @@ function MessagesAdminScreen() {
             leftSection={query.isFetching ? <Loader size={14} /> : <IconRefresh size={16} aria-hidden />}
             onClick={() => void query.refetch()}
           >
-            Refresh
+            <Trans>Refresh</Trans>
           </Button>
         </Group>
         <SegmentedControl
           fullWidth
-          aria-label="Show messages"
+          aria-label={t`Show messages`}
           value={view}
           onChange={setView}
           styles={segmentStyles}
           data={[
-            { value: 'inbox', label: 'Inbox' },
-            { value: 'unread', label: 'Unread' },
-            { value: 'archived', label: 'Archived' },
+            { value: 'inbox', label: t`Inbox` },
+            { value: 'unread', label: t`Unread` },
+            { value: 'archived', label: t`Archived` },
           ]}
         />
         <Group grow align="flex-end" wrap="wrap">
           <TextInput
-            label="Search"
-            placeholder="Name, email or words in the message"
+            label={t`Search`}
+            placeholder={t`Name, email or words in the message`}
             leftSection={<IconSearch size={16} aria-hidden />}
             value={search}
             maxLength={100}
@@ -92,17 +111,17 @@ function MessagesAdminScreen() {
             miw={220}
           />
           <NativeSelect
-            label="Subject"
+            label={t`Subject`}
             value={subject}
             onChange={(e) => setSubject(e.currentTarget.value)}
-            data={[{ value: '', label: 'All subjects' }, ...contactSubjects.map((s) => ({ value: s, label: s }))]}
+            data={[{ value: '', label: t`All subjects` }, ...contactSubjects.map((s) => ({ value: s, label: i18n._(subjectLabels[s]) }))]}
             styles={{ input: { minHeight: touchTarget } }}
             miw={180}
           />
         </Group>
         <ErrorAlert message={error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         {!list && !error && <Skeleton h={160} />}
-        {list?.length === 0 && <Text c="dimmed">{words || subject ? t.noMatch : t.empty}</Text>}
+        {list?.length === 0 && <Text c="dimmed">{tm(words || subject ? inbox.noMatch : inbox.empty)}</Text>}
         {list?.map((m) => (
           <MessageCard
             key={m.id}

@@ -1,6 +1,9 @@
 import { Alert, Badge, Button, Center, Group, Image, Loader, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { formatDate, formatRupees, messages } from '@institute/shared-schema';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { messages } from '@institute/shared-schema';
+import { useFormat } from '../../app/i18n/format';
+import { useSharedText } from '../../app/i18n/shared-text';
 import { useProtectedImage } from '../profile/use-protected-image';
 import { notify } from '../../ui/notify';
 import { useDecideVerification, type AdminVerification } from './verifications-api';
@@ -31,8 +34,9 @@ export function ReviewDialog({
   onClose: () => void;
   onDecided: () => void;
 }) {
+  const { t } = useLingui();
   return (
-    <Modal opened={proof !== null} onClose={onClose} title="Review payment" size="xl" centered>
+    <Modal opened={proof !== null} onClose={onClose} title={t`Review payment`} size="xl" centered>
       {proof && <Review key={proof.id} proof={proof} onClose={onClose} onDecided={onDecided} />}
     </Modal>
   );
@@ -43,6 +47,12 @@ function Review({ proof, onClose, onDecided }: { proof: AdminVerification; onClo
   const mutation = useDecideVerification();
   const busy = mutation.isPending ? (mutation.variables?.body.status ?? null) : null;
   const image = useProtectedImage(proof.screenshot ? `/api/payment-screenshot/${proof.screenshot}` : null);
+  const { t } = useLingui();
+  const tm = useSharedText();
+  const f = useFormat();
+  const { transactionId, studentName } = proof;
+  const decidedBy = proof.decidedBy;
+  const decidedOn = proof.decidedAt ? f.date(proof.decidedAt) : null;
 
   const decide = async (status: 'approved' | 'rejected') => {
     try {
@@ -60,24 +70,24 @@ function Review({ proof, onClose, onDecided }: { proof: AdminVerification; onClo
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
       <Stack gap="sm">
         {proof.duplicateTransaction && (
-          <Alert color="orange" title={messages.payments.duplicateTransaction}>
-            Another payment proof uses transaction ID {proof.transactionId}. Check the bank statement before approving.
+          <Alert color="orange" title={tm(messages.payments.duplicateTransaction)}>
+            <Trans>Another payment proof uses transaction ID {transactionId}. Check the bank statement before approving.</Trans>
           </Alert>
         )}
-        <Field label="Student">{proof.studentName}</Field>
-        <Field label="Course">{proof.courseName}</Field>
+        <Field label={t`Student`}>{proof.studentName}</Field>
+        <Field label={t`Course`}>{proof.courseName}</Field>
         <Group grow>
-          <Field label="Amount">{formatRupees(proof.amount)}</Field>
-          <Field label="Date">{formatDate(proof.paymentDate)}</Field>
+          <Field label={t`Amount`}>{f.rupees(proof.amount)}</Field>
+          <Field label={t`Date`}>{f.date(proof.paymentDate)}</Field>
         </Group>
         <Group grow>
-          <Field label="Transaction ID">{proof.transactionId}</Field>
-          <Field label="Mobile">{proof.mobileNumber}</Field>
+          <Field label={t`Transaction ID`}>{proof.transactionId}</Field>
+          <Field label={t`Mobile`}>{proof.mobileNumber}</Field>
         </Group>
         {proof.status === 'pending' ? (
           <>
             <Textarea
-              label="Notes for the student"
+              label={t`Notes for the student`}
               autosize
               minRows={2}
               maxLength={1000}
@@ -92,10 +102,10 @@ function Review({ proof, onClose, onDecided }: { proof: AdminVerification; onClo
                 disabled={busy !== null}
                 onClick={() => void decide('rejected')}
               >
-                Reject
+                <Trans>Reject</Trans>
               </Button>
               <Button color="teal" loading={busy === 'approved'} disabled={busy !== null} onClick={() => void decide('approved')}>
-                Approve
+                <Trans>Approve</Trans>
               </Button>
             </Group>
           </>
@@ -103,23 +113,29 @@ function Review({ proof, onClose, onDecided }: { proof: AdminVerification; onClo
           <>
             <Group gap="xs">
               <Badge color={proof.status === 'approved' ? 'teal' : 'red'}>
-                {proof.status === 'approved' ? messages.payments.approved : messages.payments.rejected}
+                {tm(proof.status === 'approved' ? messages.payments.approved : messages.payments.rejected)}
               </Badge>
               <Text size="sm" c="dimmed">
-                {proof.decidedBy ? `by ${proof.decidedBy}` : ''} {proof.decidedAt ? `on ${formatDate(proof.decidedAt)}` : ''}
+                {decidedBy && decidedOn
+                  ? t`by ${decidedBy} on ${decidedOn}`
+                  : decidedBy
+                    ? t`by ${decidedBy}`
+                    : decidedOn
+                      ? t`on ${decidedOn}`
+                      : ''}
               </Text>
             </Group>
-            {proof.adminNotes && <Field label="Notes">{proof.adminNotes}</Field>}
+            {proof.adminNotes && <Field label={t`Notes`}>{proof.adminNotes}</Field>}
           </>
         )}
       </Stack>
       <Center mih={240} bg="var(--app-surface)" style={{ borderRadius: 8 }}>
         {image ? (
           <a href={image} target="_blank" rel="noreferrer">
-            <Image src={image} alt={`Payment screenshot from ${proof.studentName}`} mah={480} fit="contain" />
+            <Image src={image} alt={t`Payment screenshot from ${studentName}`} mah={480} fit="contain" />
           </a>
         ) : (
-          <Loader aria-label="Loading the screenshot" />
+          <Loader aria-label={t`Loading the screenshot`} />
         )}
       </Center>
     </SimpleGrid>

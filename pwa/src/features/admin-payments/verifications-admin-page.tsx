@@ -2,7 +2,10 @@ import { Badge, Button, Card, Container, Group, SegmentedControl, Skeleton, Stac
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDate, formatRupees, messages } from '@institute/shared-schema';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { messages } from '@institute/shared-schema';
+import { useFormat } from '../../app/i18n/format';
+import { useSharedText } from '../../app/i18n/shared-text';
 import { ReviewDialog } from './review-dialog';
 import { verificationsQuery, type AdminVerification, type VerificationFilter } from './verifications-api';
 import { withQueries } from '../../api/queries';
@@ -16,11 +19,12 @@ const statusBadge = {
 } as const;
 
 function DuplicateFlag({ proof }: { proof: AdminVerification }) {
+  const tm = useSharedText();
   if (!proof.duplicateTransaction) return null;
   return (
-    <Tooltip label={messages.payments.duplicateTransaction}>
+    <Tooltip label={tm(messages.payments.duplicateTransaction)}>
       <Badge color="orange" variant="light" leftSection={<IconAlertTriangle size={12} aria-hidden />} data-testid="duplicate-flag">
-        Duplicate
+        <Trans>Duplicate</Trans>
       </Badge>
     </Tooltip>
   );
@@ -36,60 +40,84 @@ function VerificationsAdminScreen() {
   const error = query.error?.message ?? null;
   const load = () => void query.refetch();
   const [reviewing, setReviewing] = useState<AdminVerification | null>(null);
+  const { t } = useLingui();
+  const tm = useSharedText();
+  const f = useFormat();
 
-  const review = (p: AdminVerification) => (
-    <Button
-      size="xs"
-      variant={p.status === 'pending' ? 'filled' : 'default'}
-      onClick={() => setReviewing(p)}
-      aria-label={`Review payment from ${p.studentName}`}
-    >
-      {p.status === 'pending' ? 'Review' : 'View'}
-    </Button>
-  );
+  const review = (p: AdminVerification) => {
+    const { studentName } = p;
+    return (
+      <Button
+        size="xs"
+        variant={p.status === 'pending' ? 'filled' : 'default'}
+        onClick={() => setReviewing(p)}
+        aria-label={t`Review payment from ${studentName}`}
+      >
+        {p.status === 'pending' ? <Trans>Review</Trans> : <Trans>View</Trans>}
+      </Button>
+    );
+  };
 
   return (
     <Container size="lg" py="xl">
       <Stack gap="md">
         <Group justify="space-between">
-          <Title order={1}>Payment verifications</Title>
+          <Title order={1}>
+            <Trans>Payment verifications</Trans>
+          </Title>
           <Group gap="xs">
-            <ExportButton kind="payments" label="Export payments" />
+            <ExportButton kind="payments" label={t`Export payments`} />
             <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={load}>
-              Refresh
+              <Trans>Refresh</Trans>
             </Button>
           </Group>
         </Group>
         <SegmentedControl
           fullWidth
           size="xs"
-          aria-label="Show payments"
+          aria-label={t`Show payments`}
           value={filter}
           onChange={(v) => setFilter(v)}
           data={[
-            { value: 'pending', label: 'Pending' },
-            { value: 'approved', label: 'Approved' },
-            { value: 'rejected', label: 'Rejected' },
-            { value: 'all', label: 'History' },
+            { value: 'pending', label: t`Pending` },
+            { value: 'approved', label: t`Approved` },
+            { value: 'rejected', label: t`Rejected` },
+            { value: 'all', label: t`History` },
           ]}
         />
         <ErrorAlert message={error} onRetry={load} retrying={query.isFetching} />
         {!list && !error && <Skeleton h={200} />}
         {list?.length === 0 && (
-          <Text c="dimmed">{filter === 'pending' ? 'No payments are waiting for verification.' : 'No payments here yet.'}</Text>
+          <Text c="dimmed">
+            {filter === 'pending' ? <Trans>No payments are waiting for verification.</Trans> : <Trans>No payments here yet.</Trans>}
+          </Text>
         )}
         {list && list.length > 0 && (
           <>
             <Table visibleFrom="sm" striped highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Student</Table.Th>
-                  <Table.Th>Course</Table.Th>
-                  <Table.Th>Amount</Table.Th>
-                  <Table.Th visibleFrom="md">Transaction ID</Table.Th>
-                  <Table.Th visibleFrom="md">Date</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th ta="right">Action</Table.Th>
+                  <Table.Th>
+                    <Trans>Student</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>Course</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>Amount</Trans>
+                  </Table.Th>
+                  <Table.Th visibleFrom="md">
+                    <Trans>Transaction ID</Trans>
+                  </Table.Th>
+                  <Table.Th visibleFrom="md">
+                    <Trans>Date</Trans>
+                  </Table.Th>
+                  <Table.Th>
+                    <Trans>Status</Trans>
+                  </Table.Th>
+                  <Table.Th ta="right">
+                    <Trans>Action</Trans>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -97,7 +125,7 @@ function VerificationsAdminScreen() {
                   <Table.Tr key={p.id} data-testid="verification-row">
                     <Table.Td>{p.studentName}</Table.Td>
                     <Table.Td>{p.courseName}</Table.Td>
-                    <Table.Td>{formatRupees(p.amount)}</Table.Td>
+                    <Table.Td>{f.rupees(p.amount)}</Table.Td>
                     <Table.Td visibleFrom="md">
                       <Group gap={6}>
                         <Text size="sm" ff="monospace">
@@ -106,10 +134,10 @@ function VerificationsAdminScreen() {
                         <DuplicateFlag proof={p} />
                       </Group>
                     </Table.Td>
-                    <Table.Td visibleFrom="md">{formatDate(p.paymentDate)}</Table.Td>
+                    <Table.Td visibleFrom="md">{f.date(p.paymentDate)}</Table.Td>
                     <Table.Td>
                       <Badge color={statusBadge[p.status].color} variant="light">
-                        {statusBadge[p.status].label}
+                        {tm(statusBadge[p.status].label)}
                       </Badge>
                     </Table.Td>
                     <Table.Td ta="right">{review(p)}</Table.Td>
@@ -124,11 +152,11 @@ function VerificationsAdminScreen() {
                     <div style={{ minWidth: 0 }}>
                       <Text fw={500}>{p.studentName}</Text>
                       <Text size="sm" c="dimmed">
-                        {p.courseName} · {formatRupees(p.amount)}
+                        {p.courseName} · {f.rupees(p.amount)}
                       </Text>
                       <Group gap={6} mt={4}>
                         <Badge color={statusBadge[p.status].color} variant="light">
-                          {statusBadge[p.status].label}
+                          {tm(statusBadge[p.status].label)}
                         </Badge>
                         <DuplicateFlag proof={p} />
                       </Group>

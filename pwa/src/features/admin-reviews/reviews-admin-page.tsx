@@ -3,7 +3,10 @@ import { Badge, Button, Card, Container, Group, Rating, SegmentedControl, Simple
 import { IconEdit, IconEye, IconEyeOff, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDate, messages, type Testimonial } from '@institute/shared-schema';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { messages, type Testimonial } from '@institute/shared-schema';
+import { useFormat } from '../../app/i18n/format';
+import { useSharedText } from '../../app/i18n/shared-text';
 import { withQueries } from '../../api/queries';
 import { ConfirmDeleteModal } from '../../ui/confirm-delete-modal';
 import { ErrorAlert } from '../../ui/error-alert';
@@ -32,8 +35,14 @@ function ReviewsAdminScreen() {
   const [deleting, setDeleting] = useState<Testimonial | null>(null);
   const approval = useSetApproval();
   const remove = useDeleteTestimonial();
+  const { t: tr } = useLingui();
+  const tm = useSharedText();
+  const f = useFormat();
 
   const waiting = all?.filter((t) => !t.approved).length ?? 0;
+  const waitingCount = f.number(waiting);
+  const total = f.number(all?.length ?? 0);
+  const deletingAuthor = deleting?.author ?? '';
   const shown = all?.filter((t) => view === 'all' || (view === 'approved') === t.approved) ?? null;
 
   const setApproved = async (t: Testimonial, approved: boolean) => {
@@ -61,112 +70,118 @@ function ReviewsAdminScreen() {
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end">
           <div>
-            <Title order={1}>Reviews</Title>
+            <Title order={1}>
+              <Trans>Reviews</Trans>
+            </Title>
             <Text c="dimmed">
-              {all ? `${all.length} testimonials, ${waiting} waiting for approval` : 'Testimonials sent by learners and visitors'}
+              {all ? tr`${total} testimonials, ${waitingCount} waiting for approval` : tr`Testimonials sent by learners and visitors`}
             </Text>
           </div>
           <SegmentedControl
-            aria-label="Show"
+            aria-label={tr`Show`}
             styles={segmentStyles}
             value={view}
             onChange={setView}
             data={[
-              { value: 'all', label: 'All' },
-              { value: 'waiting', label: `Waiting${all ? ` (${waiting})` : ''}` },
-              { value: 'approved', label: 'Approved' },
+              { value: 'all', label: tr`All` },
+              { value: 'waiting', label: all ? tr`Waiting (${waitingCount})` : tr`Waiting` },
+              { value: 'approved', label: tr`Approved` },
             ]}
           />
         </Group>
         <ErrorAlert message={error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         {!shown && !error && (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label="Loading testimonials">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label={tr`Loading testimonials`}>
             {[0, 1].map((i) => (
               <Skeleton key={i} h={180} radius="md" />
             ))}
           </SimpleGrid>
         )}
-        {shown?.length === 0 && <Text c="dimmed">{view === 'waiting' ? messages.reviews.noneWaiting : messages.reviews.noneYet}</Text>}
+        {shown?.length === 0 && <Text c="dimmed">{tm(view === 'waiting' ? messages.reviews.noneWaiting : messages.reviews.noneYet)}</Text>}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {shown?.map((t) => (
-            <Card key={t.id} withBorder radius="md" padding="lg" data-testid="review" data-approved={t.approved}>
-              <Group justify="space-between" mb="xs" wrap="nowrap">
-                <Rating value={t.rating} readOnly role="img" aria-label={`${t.rating} out of 5`} />
-                {t.approved ? (
-                  <Badge color="teal" variant="light">
-                    Shown on the site
-                  </Badge>
-                ) : (
-                  <Badge color="yellow" variant="light">
-                    Waiting for approval
-                  </Badge>
-                )}
-              </Group>
-              <Text mb="sm" style={{ overflowWrap: 'anywhere' }}>
-                “{t.text}”
-              </Text>
-              <Text fw={600}>{t.author}</Text>
-              <Text size="sm" c="dimmed">
-                {t.course} · {t.faculty} · {formatDate(t.createdAt)}
-              </Text>
-              <Group gap="xs" mt="md">
-                {t.approved ? (
+          {shown?.map((t) => {
+            const { author } = t;
+            const rating = f.number(t.rating);
+            return (
+              <Card key={t.id} withBorder radius="md" padding="lg" data-testid="review" data-approved={t.approved}>
+                <Group justify="space-between" mb="xs" wrap="nowrap">
+                  <Rating value={t.rating} readOnly role="img" aria-label={tr`${rating} out of 5`} />
+                  {t.approved ? (
+                    <Badge color="teal" variant="light">
+                      <Trans>Shown on the site</Trans>
+                    </Badge>
+                  ) : (
+                    <Badge color="yellow" variant="light">
+                      <Trans>Waiting for approval</Trans>
+                    </Badge>
+                  )}
+                </Group>
+                <Text mb="sm" style={{ overflowWrap: 'anywhere' }}>
+                  “{t.text}”
+                </Text>
+                <Text fw={600}>{t.author}</Text>
+                <Text size="sm" c="dimmed">
+                  {t.course} · {t.faculty} · {f.date(t.createdAt)}
+                </Text>
+                <Group gap="xs" mt="md">
+                  {t.approved ? (
+                    <Button
+                      size="md"
+                      variant="light"
+                      color="gray"
+                      leftSection={<IconEyeOff size={18} />}
+                      aria-label={tr`Hide the testimonial by ${author}`}
+                      loading={approval.isPending && approval.variables?.params.id === t.id}
+                      onClick={() => void setApproved(t, false)}
+                    >
+                      <Trans>Hide</Trans>
+                    </Button>
+                  ) : (
+                    <Button
+                      size="md"
+                      color="teal"
+                      leftSection={<IconEye size={18} />}
+                      aria-label={tr`Approve the testimonial by ${author}`}
+                      loading={approval.isPending && approval.variables?.params.id === t.id}
+                      onClick={() => void setApproved(t, true)}
+                    >
+                      <Trans>Approve</Trans>
+                    </Button>
+                  )}
                   <Button
                     size="md"
-                    variant="light"
-                    color="gray"
-                    leftSection={<IconEyeOff size={18} />}
-                    aria-label={`Hide the testimonial by ${t.author}`}
-                    loading={approval.isPending && approval.variables?.params.id === t.id}
-                    onClick={() => void setApproved(t, false)}
+                    variant="default"
+                    leftSection={<IconEdit size={18} />}
+                    aria-label={tr`Edit the testimonial by ${author}`}
+                    onClick={() => setEditing(t)}
                   >
-                    Hide
+                    <Trans>Edit</Trans>
                   </Button>
-                ) : (
                   <Button
                     size="md"
-                    color="teal"
-                    leftSection={<IconEye size={18} />}
-                    aria-label={`Approve the testimonial by ${t.author}`}
-                    loading={approval.isPending && approval.variables?.params.id === t.id}
-                    onClick={() => void setApproved(t, true)}
+                    variant="subtle"
+                    color="red"
+                    leftSection={<IconTrash size={18} />}
+                    aria-label={tr`Delete the testimonial by ${author}`}
+                    onClick={() => setDeleting(t)}
                   >
-                    Approve
+                    <Trans>Delete</Trans>
                   </Button>
-                )}
-                <Button
-                  size="md"
-                  variant="default"
-                  leftSection={<IconEdit size={18} />}
-                  aria-label={`Edit the testimonial by ${t.author}`}
-                  onClick={() => setEditing(t)}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="md"
-                  variant="subtle"
-                  color="red"
-                  leftSection={<IconTrash size={18} />}
-                  aria-label={`Delete the testimonial by ${t.author}`}
-                  onClick={() => setDeleting(t)}
-                >
-                  Delete
-                </Button>
-              </Group>
-            </Card>
-          ))}
+                </Group>
+              </Card>
+            );
+          })}
         </SimpleGrid>
       </Stack>
       <TestimonialEditModal testimonial={editing} onClose={() => setEditing(null)} />
       <ConfirmDeleteModal
         opened={deleting !== null}
-        title="Delete testimonial"
+        title={tr`Delete testimonial`}
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => void confirmDelete()}
       >
-        Delete the testimonial by {deleting?.author}? This cannot be undone.
+        <Trans>Delete the testimonial by {deletingAuthor}? This cannot be undone.</Trans>
       </ConfirmDeleteModal>
     </Container>
   );

@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Rating.css';
 import { Button, Group, Rating, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, testimonialCourses, testimonialFormSchema, type Testimonial } from '@institute/shared-schema';
-import { focusFirstInvalid, serverFieldErrors, submittedForm } from '../../ui/form-errors';
+import { focusFirstInvalid, serverFieldErrors, submittedForm, translateErrors } from '../../ui/form-errors';
 import { notify } from '../../ui/notify';
 import { useUpdateTestimonial } from './reviews-admin-api';
 import { Modal } from '../../ui/dialogs';
@@ -16,8 +17,9 @@ const fields = ['text', 'author', 'course', 'faculty', 'rating'] as const;
  * field; "Testimonial updated successfully!" or "Failed to update testimonial. Please try again."
  */
 export function TestimonialEditModal({ testimonial, onClose }: { testimonial: Testimonial | null; onClose: () => void }) {
+  const { t } = useLingui();
   return (
-    <Modal opened={testimonial !== null} onClose={onClose} title="Edit testimonial" centered>
+    <Modal opened={testimonial !== null} onClose={onClose} title={t`Edit testimonial`} centered>
       {testimonial && <EditForm key={testimonial.id} testimonial={testimonial} onClose={onClose} />}
     </Modal>
   );
@@ -25,6 +27,7 @@ export function TestimonialEditModal({ testimonial, onClose }: { testimonial: Te
 
 function EditForm({ testimonial, onClose }: { testimonial: Testimonial; onClose: () => void }) {
   const update = useUpdateTestimonial();
+  const { t } = useLingui();
   const form = useForm({
     mode: 'controlled',
     initialValues: {
@@ -34,7 +37,7 @@ function EditForm({ testimonial, onClose }: { testimonial: Testimonial; onClose:
       faculty: testimonial.faculty,
       rating: testimonial.rating,
     },
-    validate: schemaResolver(testimonialFormSchema, { sync: true }),
+    validate: translateErrors(schemaResolver(testimonialFormSchema, { sync: true })),
   });
 
   const save = async (formElement: Element | null) => {
@@ -63,7 +66,7 @@ function EditForm({ testimonial, onClose }: { testimonial: Testimonial; onClose:
     >
       <Stack>
         <Textarea
-          label="Testimonial text"
+          label={t`Testimonial text`}
           required
           autosize
           minRows={3}
@@ -71,19 +74,19 @@ function EditForm({ testimonial, onClose }: { testimonial: Testimonial; onClose:
           disabled={update.isPending}
           {...form.getInputProps('text')}
         />
-        <TextInput label="Author" required disabled={update.isPending} {...form.getInputProps('author')} />
+        <TextInput label={t`Author`} required disabled={update.isPending} {...form.getInputProps('author')} />
         <Select
-          label="Course"
+          label={t`Course`}
           required
           data={testimonialCourses}
           allowDeselect={false}
           disabled={update.isPending}
           {...form.getInputProps('course')}
         />
-        <TextInput label="Faculty" required disabled={update.isPending} {...form.getInputProps('faculty')} />
+        <TextInput label={t`Faculty`} required disabled={update.isPending} {...form.getInputProps('faculty')} />
         <Stack gap={4}>
           <Text size="sm" fw={500} id="edit-rating-label">
-            Rating
+            <Trans>Rating</Trans>
           </Text>
           <Rating aria-labelledby="edit-rating-label" size={44} readOnly={update.isPending} {...form.getInputProps('rating')} />
           {form.errors.rating && (
@@ -94,10 +97,10 @@ function EditForm({ testimonial, onClose }: { testimonial: Testimonial; onClose:
         </Stack>
         <Group justify="flex-end">
           <Button variant="default" size="md" onClick={onClose} disabled={update.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" size="md" loading={update.isPending}>
-            Save changes
+            <Trans>Save changes</Trans>
           </Button>
         </Group>
       </Stack>

@@ -2,8 +2,9 @@ import '@mantine/core/styles/SegmentedControl.css';
 import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { adminUserSchema, messages, type Role } from '@institute/shared-schema';
-import { focusFirstInvalid, serverFieldErrors, submittedForm } from '../../ui/form-errors';
+import { focusFirstInvalid, serverFieldErrors, submittedForm, translateErrors } from '../../ui/form-errors';
 import { notify } from '../../ui/notify';
 import { segmentStyles } from '../../ui/touch';
 import { useCreateUser, useUpdateUser, type ManagedUser } from './users-api';
@@ -16,13 +17,14 @@ const adminToastMs = 6000;
  * under their fields and the first invalid field takes the focus; a toast only for the rest.
  */
 export function UserFormModal({ opened, user, onClose }: { opened: boolean; user: ManagedUser | null; onClose: () => void }) {
+  const { t } = useLingui();
   const create = useCreateUser();
   const update = useUpdateUser();
   const busy = create.isPending || update.isPending;
   const form = useForm({
     mode: 'controlled',
     initialValues: { firstName: '', lastName: '', email: '', phoneNumber: '', role: 'student' as Role, secretCode: '' },
-    validate: schemaResolver(adminUserSchema, { sync: true }),
+    validate: translateErrors(schemaResolver(adminUserSchema, { sync: true })),
   });
   useEffect(() => {
     if (!opened) return;
@@ -66,47 +68,51 @@ export function UserFormModal({ opened, user, onClose }: { opened: boolean; user
   );
 
   return (
-    <Modal opened={opened} onClose={onClose} title={user ? 'Edit user' : 'Add user'} centered>
+    <Modal opened={opened} onClose={onClose} title={user ? t`Edit user` : t`Add user`} centered>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput label="First name" disabled={busy} data-autofocus {...form.getInputProps('firstName')} />
-          <TextInput label="Last name" disabled={busy} {...form.getInputProps('lastName')} />
-          <TextInput label="Email" type="email" disabled={busy} {...form.getInputProps('email')} />
-          <TextInput label="Phone (optional)" type="tel" disabled={busy} {...form.getInputProps('phoneNumber')} />
+          <TextInput label={t`First name`} disabled={busy} data-autofocus {...form.getInputProps('firstName')} />
+          <TextInput label={t`Last name`} disabled={busy} {...form.getInputProps('lastName')} />
+          <TextInput label={t`Email`} type="email" disabled={busy} {...form.getInputProps('email')} />
+          <TextInput label={t`Phone (optional)`} type="tel" disabled={busy} {...form.getInputProps('phoneNumber')} />
           <div>
             <Text size="sm" fw={500} mb={4}>
-              Role
+              <Trans>Role</Trans>
             </Text>
             <SegmentedControl
               fullWidth
               styles={segmentStyles}
               disabled={busy}
               data={[
-                { value: 'student', label: 'Student' },
-                { value: 'admin', label: 'Administrator' },
+                { value: 'student', label: t`Student` },
+                { value: 'admin', label: t`Administrator` },
               ]}
               {...form.getInputProps('role')}
             />
           </div>
           {form.values.role === 'admin' && (!user || user.role !== 'admin') && (
             <TextInput
-              label="Secret code"
-              description={`${user ? 'Making' : 'Creating'} an administrator needs the institute's secret code.`}
+              label={t`Secret code`}
+              description={
+                user
+                  ? t`Making an administrator needs the institute's secret code.`
+                  : t`Creating an administrator needs the institute's secret code.`
+              }
               disabled={busy}
               {...form.getInputProps('secretCode')}
             />
           )}
           {!user && (
             <Text size="xs" c="dimmed">
-              New users sign in with the institute&apos;s default password and must change it when they first sign in.
+              <Trans>New users sign in with the institute&apos;s default password and must change it when they first sign in.</Trans>
             </Text>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={busy}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={busy}>
-              {user ? 'Save' : 'Add user'}
+              {user ? <Trans>Save</Trans> : <Trans>Add user</Trans>}
             </Button>
           </Group>
         </Stack>

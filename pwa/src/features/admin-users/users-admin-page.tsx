@@ -3,6 +3,9 @@ import { ActionIcon, Badge, Button, Card, Container, Divider, Group, Skeleton, S
 import { IconEdit, IconPlus, IconRefresh, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { messages } from '@institute/shared-schema';
 import { UserFormModal } from './user-form-modal';
 import { matchesUser, useDeleteUser, usersQuery, type ManagedUser } from './users-api';
@@ -12,13 +15,15 @@ import { ExportButton } from '../admin-exports/export-button';
 import { ErrorAlert } from '../../ui/error-alert';
 import { ConfirmDeleteModal } from '../../ui/confirm-delete-modal';
 
-const roleLabel = { admin: 'Administrator', student: 'Student' } as const;
+const roleLabel = { admin: msg`Administrator`, student: msg`Student` } as const;
 
 /** Students and administrators: search, refresh, add, edit, delete. Table on wide screens, cards on phones. */
 export const UsersAdminPage = withQueries(UsersAdminScreen);
 
 function UsersAdminScreen() {
   const list = useQuery(usersQuery());
+  const { i18n } = useLingui();
+  const { t } = useT();
   const users = list.data ?? null;
   const error = list.error?.message ?? null;
   const remove = useDeleteUser();
@@ -39,55 +44,73 @@ function UsersAdminScreen() {
     }
   };
 
+  const deletingFirstName = deleting?.firstName ?? '';
+  const deletingLastName = deleting?.lastName ?? '';
+  const deletingEmail = deleting?.email ?? '';
   const shown = users?.filter((u) => matchesUser(u, query)) ?? [];
-  const actions = (u: ManagedUser) => (
-    // 44 px targets; delete sits apart, behind a divider, and asks before it deletes (issue 23).
-    <Group gap="sm" wrap="nowrap" justify="flex-end">
-      <ActionIcon variant="subtle" size="xl" aria-label={`Edit ${u.firstName} ${u.lastName}`} onClick={() => setEditing({ user: u })}>
-        <IconEdit size={20} />
-      </ActionIcon>
-      <Divider orientation="vertical" style={{ alignSelf: 'stretch' }} />
-      <ActionIcon variant="subtle" color="red" size="xl" aria-label={`Delete ${u.firstName} ${u.lastName}`} onClick={() => setDeleting(u)}>
-        <IconTrash size={20} />
-      </ActionIcon>
-    </Group>
-  );
+  const actions = (u: ManagedUser) => {
+    const { firstName, lastName } = u;
+    return (
+      // 44 px targets; delete sits apart, behind a divider, and asks before it deletes (issue 23).
+      <Group gap="sm" wrap="nowrap" justify="flex-end">
+        <ActionIcon variant="subtle" size="xl" aria-label={t`Edit ${firstName} ${lastName}`} onClick={() => setEditing({ user: u })}>
+          <IconEdit size={20} />
+        </ActionIcon>
+        <Divider orientation="vertical" style={{ alignSelf: 'stretch' }} />
+        <ActionIcon variant="subtle" color="red" size="xl" aria-label={t`Delete ${firstName} ${lastName}`} onClick={() => setDeleting(u)}>
+          <IconTrash size={20} />
+        </ActionIcon>
+      </Group>
+    );
+  };
 
   return (
     <Container size="lg" py="xl">
       <Stack gap="md">
         <Group justify="space-between">
-          <Title order={1}>Users</Title>
+          <Title order={1}>
+            <Trans>Users</Trans>
+          </Title>
           <Group gap="xs">
-            <ExportButton kind="students" label="Export students" />
-            <ExportButton kind="enrollments" label="Export enrolments" />
+            <ExportButton kind="students" label={t`Export students`} />
+            <ExportButton kind="enrollments" label={t`Export enrolments`} />
             <Button variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={load}>
-              Refresh
+              <Trans>Refresh</Trans>
             </Button>
             <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing({ user: null })}>
-              Add user
+              <Trans>Add user</Trans>
             </Button>
           </Group>
         </Group>
         <TextInput
-          placeholder="Search by name, email or phone"
-          aria-label="Search users"
+          placeholder={t`Search by name, email or phone`}
+          aria-label={t`Search users`}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={query}
           onChange={(e) => setQuery(e.currentTarget.value)}
         />
         <ErrorAlert message={error} onRetry={load} retrying={list.isFetching} />
         {!users && !error && <Skeleton h={200} />}
-        {users && shown.length === 0 && <Text c="dimmed">{query ? 'No user matches your search.' : 'No users yet.'}</Text>}
+        {users && shown.length === 0 && (
+          <Text c="dimmed">{query ? <Trans>No user matches your search.</Trans> : <Trans>No users yet.</Trans>}</Text>
+        )}
         {shown.length > 0 && (
           <>
             <Table visibleFrom="sm" striped highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>User</Table.Th>
-                  <Table.Th visibleFrom="md">Phone</Table.Th>
-                  <Table.Th visibleFrom="md">Role</Table.Th>
-                  <Table.Th ta="right">Actions</Table.Th>
+                  <Table.Th>
+                    <Trans>User</Trans>
+                  </Table.Th>
+                  <Table.Th visibleFrom="md">
+                    <Trans>Phone</Trans>
+                  </Table.Th>
+                  <Table.Th visibleFrom="md">
+                    <Trans>Role</Trans>
+                  </Table.Th>
+                  <Table.Th ta="right">
+                    <Trans>Actions</Trans>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -104,7 +127,7 @@ function UsersAdminScreen() {
                     <Table.Td visibleFrom="md">{u.phoneNumber ?? '—'}</Table.Td>
                     <Table.Td visibleFrom="md">
                       <Badge variant="light" color={u.role === 'admin' ? 'pink' : 'blue'}>
-                        {roleLabel[u.role]}
+                        {i18n._(roleLabel[u.role])}
                       </Badge>
                     </Table.Td>
                     <Table.Td>{actions(u)}</Table.Td>
@@ -124,7 +147,7 @@ function UsersAdminScreen() {
                         {u.email}
                       </Text>
                       <Badge mt={4} variant="light" color={u.role === 'admin' ? 'pink' : 'blue'}>
-                        {roleLabel[u.role]}
+                        {i18n._(roleLabel[u.role])}
                       </Badge>
                     </div>
                     {actions(u)}
@@ -138,12 +161,14 @@ function UsersAdminScreen() {
       <UserFormModal opened={editing !== null} user={editing?.user ?? null} onClose={() => setEditing(null)} />
       <ConfirmDeleteModal
         opened={deleting !== null}
-        title="Delete user"
+        title={t`Delete user`}
         busy={busy}
         onCancel={() => setDeleting(null)}
         onConfirm={() => void confirmDelete()}
       >
-        Delete {deleting?.firstName} {deleting?.lastName} ({deleting?.email})? Their enrolments and progress are deleted too.
+        <Trans>
+          Delete {deletingFirstName} {deletingLastName} ({deletingEmail})? Their enrolments and progress are deleted too.
+        </Trans>
       </ConfirmDeleteModal>
     </Container>
   );
