@@ -24,6 +24,7 @@ import {
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import { oneDarkHighlightStyle, oneDarkTheme } from '@codemirror/theme-one-dark';
 import { EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from '@codemirror/view';
+import { useLingui } from '@lingui/react/macro';
 import { showMinimap } from '@replit/codemirror-minimap';
 import { useEffect, useRef } from 'react';
 import type { EditorLanguage } from '@institute/shared-schema';
@@ -49,11 +50,17 @@ async function languageSupport(language: EditorLanguage): Promise<Extension> {
   }
 }
 
-function snippetSource(language: EditorLanguage): CompletionSource {
+/** The snippets' descriptions in the completion list, in the reader's language (the snippets themselves are code). */
+interface SnippetDetails {
+  print: string;
+  forLoop: string;
+}
+
+function snippetSource(language: EditorLanguage, details: SnippetDetails): CompletionSource {
   const { print, forLoop } = snippets[language];
   const options = [
-    snippetCompletion(print, { label: language === 'python' ? 'print' : 'println', detail: 'print a line', type: 'keyword' }),
-    snippetCompletion(forLoop, { label: 'for', detail: 'for loop', type: 'keyword' }),
+    snippetCompletion(print, { label: language === 'python' ? 'print' : 'println', detail: details.print, type: 'keyword' }),
+    snippetCompletion(forLoop, { label: 'for', detail: details.forLoop, type: 'keyword' }),
   ];
   return (context) => {
     const word = context.matchBefore(/\w*/);
@@ -88,9 +95,11 @@ export interface CodeEditorProps {
 }
 
 export default function CodeEditor({ language, value, onChange, onRun, labelledBy }: CodeEditorProps) {
+  const { t } = useLingui();
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const languageSlot = useRef(new Compartment());
+  const phrasesSlot = useRef(new Compartment());
   const callbacks = useRef({ onChange, onRun });
   useEffect(() => {
     callbacks.current = { onChange, onRun };
@@ -120,6 +129,7 @@ export default function CodeEditor({ language, value, onChange, onRun, labelledB
             ? [showMinimap.compute([], () => ({ create: minimapHost, displayText: 'blocks' as const, showOverlay: 'always' as const }))]
             : []),
           languageSlot.current.of([]),
+          phrasesSlot.current.of([]),
           autocompletion(),
           keymap.of([
             { key: 'Mod-Enter', run: () => (callbacks.current.onRun(), true) },
@@ -145,19 +155,34 @@ export default function CodeEditor({ language, value, onChange, onRun, labelledB
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // CodeMirror's own words that this editor can show or announce (the completion list's name, a
+  // screen reader's "Selection deleted"), in the reader's language.
+  useEffect(() => {
+    view.current?.dispatch({
+      effects: phrasesSlot.current.reconfigure(
+        EditorState.phrases.of({
+          Completions: t`Completions`,
+          'Selection deleted': t`Selection deleted`,
+          'Control character': t`Control character`,
+        }),
+      ),
+    });
+  }, [t]);
+
   useEffect(() => {
     let cancelled = false;
+    const details = { print: t`print a line`, forLoop: t`for loop` };
     void languageSupport(language).then((support) => {
       const v = view.current;
       if (cancelled || !v) return;
       // The snippets join the language's own completions as language data.
-      const snippetData = EditorState.languageData.of(() => [{ autocomplete: snippetSource(language) }]);
+      const snippetData = EditorState.languageData.of(() => [{ autocomplete: snippetSource(language, details) }]);
       v.dispatch({ effects: languageSlot.current.reconfigure([support, snippetData]) });
     });
     return () => {
       cancelled = true;
     };
-  }, [language]);
+  }, [language, t]);
 
   useEffect(() => {
     const v = view.current;

@@ -4,12 +4,14 @@
  * right. Beyond the spec: a stdin box, code kept per language, JavaScript and HTML run in the
  * browser (offline too), other languages queued while offline, and the last ten runs.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, CopyButton, Group, NativeSelect, Paper, SimpleGrid, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconCheck, IconCopy, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { useNetwork } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { editorLanguages, htmlPreviewPath, languageLabels, messages, type EditorLanguage } from '@institute/shared-schema';
 import { requestSync } from '../../sync/sync-runtime';
+import { useFormat } from '../../app/i18n/format';
 import { useSession } from '../../data/session';
 import { LoginRequiredModal } from '../auth/login-required-modal';
 import {
@@ -25,10 +27,13 @@ import {
 import {
   answerOutput,
   clearedOutput,
+  errorOutput,
   initialOutput,
+  outputText,
   queuedOutput,
   queuedSentOutput,
   resultOutput,
+  runningOutput,
   summaryOf,
   visibleControls,
   type OutputState,
@@ -47,6 +52,8 @@ function newId() {
 }
 
 export function EditorScreen() {
+  const { t } = useLingui();
+  const f = useFormat();
   const session = useSession();
   const userId = session?.user.id ?? null;
   const scope = scopeOf(userId);
@@ -123,8 +130,10 @@ export function EditorScreen() {
   // The Output pane: a queued run shows its state (waiting, refused, or its result) as it changes.
   const shown = ((): { output: OutputState; elapsedMs: number | null } => {
     if (!shownQueued) return { output, elapsedMs };
-    const refusal = rejectedRuns?.get(shownQueued);
-    if (refusal) return { output: { text: messages.editor.errorPrefix(refusal), kind: 'error' }, elapsedMs: null };
+    if (rejectedRuns?.has(shownQueued)) {
+      const reason = rejectedRuns.get(shownQueued) ?? null;
+      return { output: { text: '', note: { say: 'refused', reason }, kind: 'error' }, elapsedMs: null };
+    }
     const result = serverRuns?.finished.find((r) => r.id === shownQueued)?.result;
     if (result) return { output: resultOutput(result), elapsedMs: result.timeMs };
     return { output: online ? queuedSentOutput : queuedOutput, elapsedMs: null };
@@ -156,11 +165,11 @@ export function EditorScreen() {
       setOutput({ text: '', kind: 'ok' });
       setElapsedMs(null);
       setHtml({ doc: code, key: id });
-      void recordRun(scope, { id, language, at: Date.now(), status: 'ok', elapsedMs: null, summary: 'Rendered HTML' });
+      void recordRun(scope, { id, language, at: Date.now(), status: 'ok', elapsedMs: null, summary: t`Rendered HTML` });
       return;
     }
     setRunning(true);
-    setOutput({ text: 'Running…', kind: 'info' });
+    setOutput(runningOutput);
     setElapsedMs(null);
     try {
       if (language === 'javascript') {
@@ -172,7 +181,7 @@ export function EditorScreen() {
         try {
           await queueRun({ id, language, code, stdin });
         } catch (e) {
-          setOutput({ text: messages.editor.errorPrefix(e instanceof Error ? e.message : String(e)), kind: 'error' });
+          setOutput(errorOutput(e instanceof Error ? e.message : String(e)));
           return;
         }
         setShownQueued(id);
@@ -196,6 +205,10 @@ export function EditorScreen() {
     }
   };
 
+  const shownText = outputText(shown.output);
+  const languageName = languageLabels[language];
+  const elapsed = shown.elapsedMs !== null ? f.number(shown.elapsedMs, { useGrouping: false }) : null;
+
   const clear = () => {
     setOutput(clearedOutput);
     setElapsedMs(null);
@@ -208,11 +221,11 @@ export function EditorScreen() {
       <Paper withBorder p="sm" mb="sm" bg="dark.7" c="white">
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Title order={1} size="h3" c="white">
-            EPL Code Editor
+            <Trans>EPL Code Editor</Trans>
           </Title>
           <Group gap="xs" wrap="wrap">
             <NativeSelect
-              aria-label="Language"
+              aria-label={t`Language`}
               value={language}
               onChange={(e) => showLanguage(e.currentTarget.value as EditorLanguage)}
               data={editorLanguages.map((l) => ({ value: l, label: languageLabels[l] }))}
@@ -226,10 +239,10 @@ export function EditorScreen() {
               // White on green.8 is 3.4:1; teal.9 keeps the green look at 5:1 (WCAG AA).
               color="teal.9"
             >
-              Run Code
+              <Trans>Run Code</Trans>
             </Button>
             <Button leftSection={<IconTrash size={16} aria-hidden />} onClick={clear} variant="default">
-              Clear
+              <Trans>Clear</Trans>
             </Button>
           </Group>
         </Group>
@@ -240,16 +253,16 @@ export function EditorScreen() {
           <Paper withBorder style={{ overflow: 'hidden' }} bg="#282c34">
             <Group justify="space-between" px="sm" py={6} bg="dark.6">
               <Text size="sm" c="white" fw={600} id="code-label" component="h2">
-                Code ({languageLabels[language]})
+                <Trans>Code ({languageName})</Trans>
               </Text>
               <Text size="xs" c="gray.4" className={keyboard.keyboardOnly}>
-                Ctrl+Space for suggestions
+                <Trans>Ctrl+Space for suggestions</Trans>
               </Text>
             </Group>
             <Box h={{ base: 360, md: 520 }}>
-              <Suspense fallback={<Skeleton h="100%" radius={0} aria-label="Loading the editor" />}>
+              <Suspense fallback={<Skeleton h="100%" radius={0} aria-label={t`Loading the editor`} />}>
                 {code === null ? (
-                  <Skeleton h="100%" radius={0} aria-label="Loading your code" />
+                  <Skeleton h="100%" radius={0} aria-label={t`Loading your code`} />
                 ) : (
                   <CodeEditor language={language} value={code} onChange={changeCode} onRun={() => void run()} labelledBy="code-label" />
                 )}
@@ -257,11 +270,11 @@ export function EditorScreen() {
             </Box>
           </Paper>
           <Text size="xs" c="dimmed" className={keyboard.keyboardOnly}>
-            Tab indents; to leave the editor press Escape (twice while suggestions show), then Tab. Ctrl+Enter runs the code.
+            <Trans>Tab indents; to leave the editor press Escape (twice while suggestions show), then Tab. Ctrl+Enter runs the code.</Trans>
           </Text>
           <Textarea
-            label="Input (stdin)"
-            description={language === 'html' ? 'HTML pages do not read input.' : 'Text your program reads from standard input.'}
+            label={t`Input (stdin)`}
+            description={language === 'html' ? t`HTML pages do not read input.` : t`Text your program reads from standard input.`}
             value={stdin}
             onChange={(e) => setStdin(e.currentTarget.value)}
             autosize
@@ -279,13 +292,13 @@ export function EditorScreen() {
         >
           <Group justify="space-between" px="sm" py={6} bg="dark.6" wrap="nowrap">
             <Text size="sm" c="white" fw={600} component="h2">
-              Output
+              <Trans>Output</Trans>
             </Text>
             <Group gap="xs" wrap="nowrap">
               <Text size="xs" c="gray.3" data-testid="elapsed" aria-live="polite">
-                {shown.elapsedMs !== null ? `Time: ${shown.elapsedMs} ms` : ''}
+                {elapsed !== null ? t`Time: ${elapsed} ms` : ''}
               </Text>
-              <CopyButton value={shown.output.text}>
+              <CopyButton value={shownText}>
                 {({ copied, copy }) => (
                   <Button
                     size="compact-xs"
@@ -294,7 +307,7 @@ export function EditorScreen() {
                     onClick={copy}
                     leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
                   >
-                    {copied ? 'Copied' : 'Copy output'}
+                    {copied ? t`Copied` : t`Copy output`}
                   </Button>
                 )}
               </CopyButton>
@@ -303,7 +316,7 @@ export function EditorScreen() {
           {html ? (
             <iframe
               key={html.key}
-              title="HTML output"
+              title={t`HTML output`}
               // public/html-preview.html: its own policy sandboxes it (an opaque origin that cannot
               // read this app's storage or session) and runs the student's scripts, which a srcdoc
               // frame, inheriting the app's policy, would block. Not a sandbox attribute: a frame
@@ -324,7 +337,7 @@ export function EditorScreen() {
               component="pre"
               role="log"
               aria-live="polite"
-              aria-label="Program output"
+              aria-label={t`Program output`}
               data-testid="output"
               m={0}
               p="sm"
@@ -337,7 +350,7 @@ export function EditorScreen() {
                 color: outputColors[shown.output.kind],
               }}
             >
-              {visibleControls(shown.output.text)}
+              {visibleControls(shownText)}
             </Box>
           )}
         </Paper>
@@ -349,6 +362,7 @@ export function EditorScreen() {
       <LoginRequiredModal
         opened={loginOpen}
         onClose={() => setLoginOpen(false)}
+        // The dialog draws these shared texts in the reader's language.
         title={messages.editor.loginTitle}
         text={messages.editor.loginText}
         detail={messages.editor.loginDetail}

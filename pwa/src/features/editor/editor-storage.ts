@@ -64,12 +64,13 @@ export function useServerRuns(userId: string | null, ids: string[]): { waiting: 
   }, [userId, key]);
 }
 
-/** Rejected `code.run` writes by run id, with the server's reason (the sync status lists them too). */
-export function useRejectedRuns(): Map<string, string> | undefined {
+/**
+ * Rejected `code.run` writes by run id, with the server's reason, or null when it gave none (the
+ * sync status lists them too). The Output pane words it (output-text.ts).
+ */
+export function useRejectedRuns(): Map<string, string | null> | undefined {
   return useLiveQuery(async () => {
     const rejected = await db.outbox.where('status').equals('rejected').toArray();
-    return new Map(
-      rejected.filter((e) => e.name === 'code.run').map((e) => [(e.args as { id: string }).id, e.message ?? 'Refused by the server']),
-    );
+    return new Map(rejected.filter((e) => e.name === 'code.run').map((e) => [(e.args as { id: string }).id, e.message ?? null]));
   }, []);
 }

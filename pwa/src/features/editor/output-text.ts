@@ -1,25 +1,45 @@
-/** The Output pane's words for each outcome (spec sections 4 and 8), from the shared catalogue. */
+/**
+ * The Output pane's words for each outcome (spec sections 4 and 8), from the shared catalogue.
+ * What the program printed stays exactly as printed; the interface's words about the run (ready,
+ * no output, "Error: …", queued) are kept as a note and drawn in the reader's language when shown
+ * (`outputText`), so the pane follows a change of language.
+ */
+import { t } from '@lingui/core/macro';
 import { messages, type CodeRunResult } from '@institute/shared-schema';
+import { sharedText } from '../../app/i18n/shared-text';
 import type { ServerAnswer } from './run-code';
 
 export type OutputKind = 'info' | 'ok' | 'error' | 'queued';
+
+/** The interface's words under the program's output. */
+export type OutputNote =
+  | { say: 'ready' | 'running' | 'cleared' | 'queued' | 'queued-sent' | 'no-output' }
+  /** "Error: " and a reason: a shared-schema text (a runner's limit, the server's answer) or a compiler's output as it is. */
+  | { say: 'error'; reason: string }
+  /** The server refused a queued run, with its reason if it gave one. */
+  | { say: 'refused'; reason: string | null }
+  | { say: 'http-error'; status: number; message: string | null };
+
 export interface OutputState {
+  /** What the program printed, exactly as printed ('' for nothing). */
   text: string;
+  /** The interface's words shown after it, if any. */
+  note?: OutputNote;
   kind: OutputKind;
 }
 
-export const initialOutput: OutputState = {
-  text: `${messages.editor.ready}\nSelect a language, write your code and press Run Code.`,
-  kind: 'info',
-};
-export const clearedOutput: OutputState = { text: messages.editor.cleared, kind: 'info' };
-export const queuedOutput: OutputState = { text: messages.runner.queuedOffline, kind: 'queued' };
-export const queuedSentOutput: OutputState = { text: messages.runner.queuedSent, kind: 'queued' };
+export const initialOutput: OutputState = { text: '', note: { say: 'ready' }, kind: 'info' };
+export const runningOutput: OutputState = { text: '', note: { say: 'running' }, kind: 'info' };
+export const clearedOutput: OutputState = { text: '', note: { say: 'cleared' }, kind: 'info' };
+export const queuedOutput: OutputState = { text: '', note: { say: 'queued' }, kind: 'queued' };
+export const queuedSentOutput: OutputState = { text: '', note: { say: 'queued-sent' }, kind: 'queued' };
+
+export const errorOutput = (reason: string): OutputState => ({ text: '', note: { say: 'error', reason }, kind: 'error' });
 
 export function resultOutput(result: CodeRunResult): OutputState {
-  if (result.status === 'ok') return { text: result.output === '' ? messages.editor.noOutput : result.output, kind: 'ok' };
-  const error = messages.editor.errorPrefix(result.error ?? result.status);
-  return { text: result.output ? `${result.output}${result.output.endsWith('\n') ? '' : '\n'}${error}` : error, kind: 'error' };
+  if (result.status === 'ok')
+    return result.output === '' ? { text: '', note: { say: 'no-output' }, kind: 'ok' } : { text: result.output, kind: 'ok' };
+  return { text: result.output, note: { say: 'error', reason: result.error ?? result.status }, kind: 'error' };
 }
 
 /** A server's answer (one with no answer at all is queued instead, never shown here). */
@@ -28,11 +48,48 @@ export function answerOutput(answer: Extract<ServerAnswer, { kind: 'result' | 'h
     case 'result':
       return resultOutput(answer.result);
     case 'http-error':
-      return {
-        text: messages.editor.errorPrefix(messages.editor.httpError(answer.status)) + (answer.message ? `\n${answer.message}` : ''),
-        kind: 'error',
-      };
+      return { text: '', note: { say: 'http-error', status: answer.status, message: answer.message }, kind: 'error' };
   }
+}
+
+/**
+ * "Error: …" in the reader's language. The reason may span lines (a compiler's output), which a
+ * shared text's pattern does not match: the prefix is translated around a stand-in, then the
+ * reason put in its place.
+ */
+function errorLine(reason: string): string {
+  const standIn = '\u0000';
+  return sharedText(messages.editor.errorPrefix(standIn)).replace(standIn, () => reason);
+}
+
+function noteText(note: OutputNote): string {
+  switch (note.say) {
+    case 'ready':
+      return `${sharedText(messages.editor.ready)}\n${t`Select a language, write your code and press Run Code.`}`;
+    case 'running':
+      return t`Running…`;
+    case 'cleared':
+      return sharedText(messages.editor.cleared);
+    case 'queued':
+      return sharedText(messages.runner.queuedOffline);
+    case 'queued-sent':
+      return sharedText(messages.runner.queuedSent);
+    case 'no-output':
+      return sharedText(messages.editor.noOutput);
+    case 'error':
+      return errorLine(sharedText(note.reason));
+    case 'refused':
+      return errorLine(note.reason ? sharedText(note.reason) : t`Refused by the server`);
+    case 'http-error':
+      return errorLine(sharedText(messages.editor.httpError(note.status))) + (note.message ? `\n${sharedText(note.message)}` : '');
+  }
+}
+
+/** The pane's whole text in the active language: the program's output, then the interface's words on their own line. */
+export function outputText({ text, note }: OutputState): string {
+  if (!note) return text;
+  const said = noteText(note);
+  return text ? `${text}${text.endsWith('\n') ? '' : '\n'}${said}` : said;
 }
 
 /**
@@ -48,5 +105,8 @@ export function visibleControls(text: string): string {
   );
 }
 
-/** The first line of what the Output pane showed: the list of recent runs keeps it. */
-export const summaryOf = (output: OutputState) => output.text.split('\n')[0] ?? '';
+/**
+ * The first line of what the Output pane showed, in the active language: the list of recent runs
+ * keeps it as it was shown then.
+ */
+export const summaryOf = (output: OutputState) => outputText(output).split('\n')[0] ?? '';

@@ -1,5 +1,9 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { soundsLikeAnother, spelledOut, spokenOption, withVisibleSpaces } from './option-text';
+
+// The words that spell an option out are the interface's: English here, as the app shows it without a catalogue.
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 describe('options that sound alike', () => {
   it('finds options that differ only in spaces or case', () => {

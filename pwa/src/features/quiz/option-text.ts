@@ -2,8 +2,11 @@
  * Options that differ only in spaces or letter case (`1 2 3` and `123`, `Hello` and `hello`: the
  * bank's deliberate output distractors) sound the same to a screen reader, which reads neither
  * spaces nor case. For those, the accessible name spells both out, and the review screen shows
- * spaces as visible marks, so the difference is there for every learner.
+ * spaces as visible marks, so the difference is there for every learner. The words that spell
+ * them out (space, capital) are the interface's, in the reader's language; the option's own text
+ * stays as written.
  */
+import { plural, t } from '@lingui/core/macro';
 
 /** What a screen reader hears: no spaces, no case. */
 const heard = (option: string) => option.replace(/\s+/g, '').toLowerCase();
@@ -16,33 +19,36 @@ export function soundsLikeAnother(option: string, options: readonly string[]): b
 function describeSpace(run: string, where: 'leading' | 'between' | 'trailing'): string {
   const parts: string[] = [];
   for (const piece of run.match(/\n|\t| +/g) ?? []) {
-    if (piece === '\n') parts.push('new line');
-    else if (piece === '\t') parts.push('tab');
-    else parts.push(piece.length === 1 ? 'space' : `${piece.length} spaces`);
+    if (piece === '\n') parts.push(t`new line`);
+    else if (piece === '\t') parts.push(t`tab`);
+    else {
+      const count = piece.length;
+      parts.push(plural(count, { one: 'space', other: '# spaces' }));
+    }
   }
   const said = parts.join(', ');
-  return where === 'between' ? said : `${where} ${said}`;
+  return where === 'between' ? said : where === 'leading' ? t`leading ${said}` : t`trailing ${said}`;
 }
 
 function describeWord(word: string): string {
   const letters = word.replace(/[^\p{L}]/gu, '');
   if (!letters) return word;
-  if (letters === letters.toLowerCase()) return `${word} (lower case)`;
-  if (letters.length > 1 && letters === letters.toUpperCase()) return `${word} (all capitals)`;
-  const [first, ...rest] = letters;
-  if (first !== first!.toLowerCase() && rest.join('') === rest.join('').toLowerCase()) return `${word} (capital ${first})`;
+  if (letters === letters.toLowerCase()) return t`${word} (lower case)`;
+  if (letters.length > 1 && letters === letters.toUpperCase()) return t`${word} (all capitals)`;
+  const [first = '', ...rest] = letters;
+  if (first !== first.toLowerCase() && rest.join('') === rest.join('').toLowerCase()) return t`${word} (capital ${first})`;
   // Mixed case: letter by letter, each capital named.
-  return [...word].map((c) => (/\p{Lu}/u.test(c) ? `capital ${c}` : c)).join(', ');
+  return [...word].map((letter) => (/\p{Lu}/u.test(letter) ? t`capital ${letter}` : letter)).join(', ');
 }
 
 /** The option said with its spaces, line breaks and letter case spelt out: `Hello (capital H), 2 spaces, world (lower case)`. */
 export function spelledOut(option: string): string {
   const tokens = option.match(/\s+|\S+/g) ?? [];
-  if (tokens.length === 0) return 'empty';
+  if (tokens.length === 0) return t`empty`;
   return tokens
-    .map((t, i) => {
-      if (!/^\s/.test(t)) return describeWord(t);
-      return describeSpace(t, i === 0 ? 'leading' : i === tokens.length - 1 ? 'trailing' : 'between');
+    .map((token, i) => {
+      if (!/^\s/.test(token)) return describeWord(token);
+      return describeSpace(token, i === 0 ? 'leading' : i === tokens.length - 1 ? 'trailing' : 'between');
     })
     .join(', ');
 }

@@ -11,6 +11,7 @@
  * attempt is shown by the sync status with its reason. Another device's attempts arrive by the
  * same pull.
  */
+import { useLingui } from '@lingui/react/macro';
 import { useLiveQuery } from '../../data/use-live-query';
 import {
   assembleQuizBank,
@@ -33,6 +34,7 @@ let assembled: { count: number; bank: QuizBank } | null = null;
 
 /** The whole bank (about 2,000 questions) from the device; `error` says why it is missing. */
 export function useQuizBank(): { bank: QuizBank | undefined; error: string | null } {
+  const { t } = useLingui();
   const failure = useSyncState((s) => s.failure);
   useBucket('bank');
   const bank = useLiveQuery(async () => {
@@ -47,8 +49,8 @@ export function useQuizBank(): { bank: QuizBank | undefined; error: string | nul
   const error =
     bank === null && failure !== null
       ? failure === 'offline'
-        ? 'The quiz questions are not on this device yet. Connect once to download them; after that the quiz works offline.'
-        : 'The quiz questions could not be loaded. Please try again later.'
+        ? t`The quiz questions are not on this device yet. Connect once to download them; after that the quiz works offline.`
+        : t`The quiz questions could not be loaded. Please try again later.`
       : null;
   return { bank: bank ?? undefined, error };
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Group, ScrollArea } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { headerHeight } from '../../ui/theme';
@@ -12,6 +13,7 @@ interface QuizLayoutProps {
 
 /** The quiz page: the level sidebar on the left (280 px), the views beside it; on phones the sidebar is a drawer. */
 export function QuizLayout({ sidebar, drawerOpened, onDrawerClose, children }: QuizLayoutProps) {
+  const { t } = useLingui();
   return (
     <Group align="flex-start" gap={0} wrap="nowrap">
       <Box
@@ -30,7 +32,7 @@ export function QuizLayout({ sidebar, drawerOpened, onDrawerClose, children }: Q
           {sidebar}
         </ScrollArea>
       </Box>
-      <Drawer opened={drawerOpened} onClose={onDrawerClose} title="Quiz levels" size="85%" padding="sm" hiddenFrom="sm" zIndex={300}>
+      <Drawer opened={drawerOpened} onClose={onDrawerClose} title={t`Quiz levels`} size="85%" padding="sm" hiddenFrom="sm" zIndex={300}>
         {sidebar}
       </Drawer>
       <Box p={{ base: 'md', sm: 'xl' }} style={{ flex: 1, minWidth: 0 }} maw={960}>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useDisclosure } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';
 import {
@@ -67,7 +69,13 @@ export function VisitorQuiz() {
         onStart={() => {}}
         onChoose={open}
       />
-      <LoginRequiredModal opened={login} onClose={() => setLogin(false)} title={messages.quiz.loginTitle} text={messages.quiz.loginText} />
+      <LoginRequiredModal
+        opened={login}
+        onClose={() => setLogin(false)}
+        // The dialog draws these shared texts in the reader's language.
+        title={messages.quiz.loginTitle}
+        text={messages.quiz.loginText}
+      />
     </QuizLayout>
   );
 }
@@ -88,6 +96,7 @@ interface Outcome {
 /** The signed-in learner's quiz: welcome → quiz → results ⇄ review, progress and unlocking folded from their attempts. */
 export function LearnerQuiz({ session }: { session: Session }) {
   const { user } = session;
+  const { i18n } = useLingui();
   const { bank, error: bankError } = useQuizBank();
   const attempts = useQuizAttempts(user.id);
   const progress = useMemo(() => foldProgress(attempts ?? []), [attempts]);
@@ -102,7 +111,7 @@ export function LearnerQuiz({ session }: { session: Session }) {
   const server = useServerResult(outcome && !outcome.result ? outcome.attempt.id : null);
   const online = useOnline();
 
-  const title = (s: QuizSelection) => selectionPath(s).join(' › ');
+  const title = (s: QuizSelection) => selectionPath(s, i18n).join(' › ');
 
   const start = (s: QuizSelection) => {
     if (!bank || !isFull(s) || !isSelectable(progress, s.language, s.tier, s.subLevel)) return;
@@ -135,7 +144,7 @@ export function LearnerQuiz({ session }: { session: Session }) {
       const byId = new Map(run.items.map((i) => [i.question.id, i.question]));
       setOutcome({ attempt, result, records: reviewRecords(recorded, byId) });
       setView('results');
-      saveQuizAttempt(attempt).catch(() => void notify('Your result could not be saved on this device.', 'error', 6000));
+      saveQuizAttempt(attempt).catch(() => void notify(t`Your result could not be saved on this device.`, 'error', 6000));
     },
     [run],
   );

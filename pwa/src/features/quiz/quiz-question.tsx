@@ -1,7 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Code, Group, Kbd, Progress, Radio, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { messages, quizRules, timerWarning, type QuizItem } from '@institute/shared-schema';
+import { useFormat } from '../../app/i18n/format';
+import { useSharedText } from '../../app/i18n/shared-text';
 import { spokenOption } from './option-text';
 import { useQuizRun } from './use-quiz-run';
 import classes from './quiz.module.css';
@@ -21,6 +24,9 @@ interface QuizQuestionProps {
  */
 export function QuizQuestion({ items, title, onFinish }: QuizQuestionProps) {
   const { run, select, next, advance } = useQuizRun(items.length, onFinish);
+  const { t } = useLingui();
+  const tm = useSharedText();
+  const f = useFormat();
   const item = items[Math.min(run.index, items.length - 1)]!;
   const heading = useRef<HTMLHeadingElement>(null);
   const warning = timerWarning(run);
@@ -29,6 +35,11 @@ export function QuizQuestion({ items, title, onFinish }: QuizQuestionProps) {
   const keyed = item.correct !== null;
 
   useEffect(() => heading.current?.focus(), [run.index]);
+
+  const number = f.number(run.index + 1);
+  const total = f.number(items.length);
+  const seconds = f.number(run.secondsLeft);
+  const warningSeconds = f.number(quizRules.timerWarningSeconds);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -57,7 +68,9 @@ export function QuizQuestion({ items, title, onFinish }: QuizQuestionProps) {
             {title}
           </Title>
           <Text fw={700}>
-            Question {run.index + 1} of {items.length}
+            <Trans>
+              Question {number} of {total}
+            </Trans>
           </Text>
         </div>
         <Badge
@@ -67,14 +80,14 @@ export function QuizQuestion({ items, title, onFinish }: QuizQuestionProps) {
           color={warning ? 'red.8' : 'blue'}
           leftSection={<IconClock size={18} aria-hidden />}
           role="timer"
-          aria-label={`Time left: ${run.secondsLeft} seconds`}
+          aria-label={t`Time left: ${seconds} seconds`}
           className={classes.timer}
         >
-          0:{String(run.secondsLeft).padStart(2, '0')}
+          {f.number(0)}:{f.number(run.secondsLeft, { minimumIntegerDigits: 2 })}
         </Badge>
       </Group>
       <VisuallyHidden aria-live="assertive" data-testid="timer-announcement">
-        {run.secondsLeft === 0 ? "Time's up" : warning && !run.locked ? `${quizRules.timerWarningSeconds} seconds or less left` : ''}
+        {run.secondsLeft === 0 ? t`Time's up` : warning && !run.locked ? t`${warningSeconds} seconds or less left` : ''}
       </VisuallyHidden>
       <Progress value={(run.index / items.length) * 100} size="sm" aria-hidden />
 
@@ -82,7 +95,7 @@ export function QuizQuestion({ items, title, onFinish }: QuizQuestionProps) {
         {item.question.question}
       </Title>
       {item.question.code && (
-        <Code block className={classes.code} aria-label="Code">
+        <Code block className={classes.code} aria-label={t`Code`}>
           {item.question.code}
         </Code>
       )}
@@ -97,6 +110,8 @@ export function QuizQuestion({ items, title, onFinish }: QuizQuestionProps) {
           {item.options.map((option, i) => {
             // An assignment question has no key on the device: the answer is recorded, not judged.
             const outcome = !run.locked || !keyed ? undefined : i === item.correct ? 'right' : i === answer ? 'wrong' : undefined;
+            const position = f.number(i + 1);
+            const spoken = spokenOption(option, item.options);
             return (
               <Radio.Card
                 key={i}
@@ -104,7 +119,13 @@ export function QuizQuestion({ items, title, onFinish }: QuizQuestionProps) {
                 className={classes.option}
                 data-outcome={outcome}
                 aria-disabled={run.locked || undefined}
-                aria-label={`Option ${i + 1}: ${spokenOption(option, item.options)}${outcome === 'right' ? ' (correct answer)' : outcome === 'wrong' ? ' (your answer, wrong)' : ''}`}
+                aria-label={
+                  outcome === 'right'
+                    ? t`Option ${position}: ${spoken} (correct answer)`
+                    : outcome === 'wrong'
+                      ? t`Option ${position}: ${spoken} (your answer, wrong)`
+                      : t`Option ${position}: ${spoken}`
+                }
               >
                 <Group wrap="nowrap" align="center" gap="sm">
                   <Radio.Indicator aria-hidden />
@@ -129,20 +150,22 @@ export function QuizQuestion({ items, title, onFinish }: QuizQuestionProps) {
       >
         {run.locked && !keyed
           ? answer === null
-            ? messages.quiz.noAnswerRecorded
-            : messages.quiz.answerRecorded
+            ? tm(messages.quiz.noAnswerRecorded)
+            : tm(messages.quiz.answerRecorded)
           : run.locked
             ? answer === item.correct
-              ? 'Correct!'
+              ? t`Correct!`
               : answer === null
-                ? "Time's up: no answer counts as wrong. The right answer is marked in green."
-                : 'Not quite: the right answer is marked in green.'
+                ? t`Time's up: no answer counts as wrong. The right answer is marked in green.`
+                : t`Not quite: the right answer is marked in green.`
             : ''}
       </Text>
 
       <Group justify="space-between" wrap="wrap-reverse" gap="sm">
         <Text size="xs" c="dimmed" visibleFrom="sm">
-          Keys: <Kbd size="xs">1</Kbd>–<Kbd size="xs">4</Kbd> choose, <Kbd size="xs">Enter</Kbd> next
+          <Trans>
+            Keys: <Kbd size="xs">1</Kbd>–<Kbd size="xs">4</Kbd> choose, <Kbd size="xs">Enter</Kbd> next
+          </Trans>
         </Text>
         <Button
           data-quiz-next
@@ -151,7 +174,7 @@ export function QuizQuestion({ items, title, onFinish }: QuizQuestionProps) {
           disabled={!run.locked && run.selected === null}
           className={classes.next}
         >
-          {run.locked ? 'Continue' : 'Next Question'}
+          {run.locked ? t`Continue` : t`Next Question`}
         </Button>
       </Group>
     </Stack>

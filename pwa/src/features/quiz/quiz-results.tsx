@@ -1,7 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCertificate, IconCircleCheck, IconCloudUpload, IconMoodSad } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { messages, quizResult, type QuizResult } from '@institute/shared-schema';
+import { useFormat, type Formatters } from '../../app/i18n/format';
+import { useSharedText } from '../../app/i18n/shared-text';
 import { ButtonLink } from '../certificates/certificate-link';
 import type { CertificateSearch } from '../certificates/certificate-search';
 
@@ -26,7 +29,7 @@ function ResultsHeading({ title }: { title: string }) {
         {title}
       </Text>
       <Title order={1} size="h2" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
-        Quiz Results
+        <Trans>Quiz Results</Trans>
       </Title>
     </div>
   );
@@ -49,13 +52,26 @@ function Stats({ stats }: { stats: [string, string][] }) {
   );
 }
 
+/** A time as the results show it ("m:ss", from `quizResult`), in the reader's digits. */
+function clock(f: Formatters, time: string): string {
+  const [minutes = 0, seconds = 0] = time.split(':').map(Number);
+  return `${f.number(minutes)}:${f.number(seconds, { minimumIntegerDigits: 2 })}`;
+}
+
 /** The results view: correct count, accuracy, total and average time, and the spec's pass or fail message. */
 export function QuizResults({ title, result, canRetake, certificate, onHome, onRetake, onReview }: QuizResultsProps) {
+  const { t } = useLingui();
+  const tm = useSharedText();
+  const f = useFormat();
+  const score = f.number(result.score);
+  const total = f.number(result.total);
+  // `quizResult` gives the accuracy as a percentage to one decimal ("85.0").
+  const accuracy = f.number(Number(result.accuracy) / 100, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const stats: [string, string][] = [
-    ['Correct answers', `${result.score} / ${result.total}`],
-    ['Accuracy', `${result.accuracy}%`],
-    ['Total time', result.totalTime],
-    ['Average time per question', result.averageTime],
+    [t`Correct answers`, `${score} / ${total}`],
+    [t`Accuracy`, accuracy],
+    [t`Total time`, clock(f, result.totalTime)],
+    [t`Average time per question`, clock(f, result.averageTime)],
   ];
   return (
     <Stack gap="lg">
@@ -66,13 +82,13 @@ export function QuizResults({ title, result, canRetake, certificate, onHome, onR
         role="status"
         fz="lg"
       >
-        <Text fw={700}>{result.passed ? messages.quiz.passed : messages.quiz.failed}</Text>
+        <Text fw={700}>{tm(result.passed ? messages.quiz.passed : messages.quiz.failed)}</Text>
       </Alert>
       <Stats stats={stats} />
       <ResultActions onReview={onReview} onRetake={canRetake ? onRetake : null} onHome={onHome}>
         {certificate && (
           <ButtonLink to="/certificate.html" search={certificate} color="teal" leftSection={<IconCertificate aria-hidden />}>
-            View Certificate
+            <Trans>View Certificate</Trans>
           </ButtonLink>
         )}
       </ResultActions>
@@ -98,24 +114,27 @@ interface QuizSubmittedProps {
  * sync, and the page shows them then. A refused attempt shows the server's reason and may be retaken.
  */
 export function QuizSubmitted({ title, totalQuestions, totalTimeMs, online, refusal, onHome, onRetake, onReview }: QuizSubmittedProps) {
+  const { t } = useLingui();
+  const tm = useSharedText();
+  const f = useFormat();
   const times = quizResult(0, totalQuestions, totalTimeMs);
   return (
     <Stack gap="lg">
       <ResultsHeading title={title} />
       {refusal ? (
         <Alert color="red" role="alert" fz="lg" icon={<IconMoodSad aria-hidden />}>
-          <Text fw={700}>{refusal}</Text>
+          <Text fw={700}>{tm(refusal)}</Text>
         </Alert>
       ) : (
         <Alert color="blue" role="status" fz="lg" icon={<IconCloudUpload aria-hidden />} data-testid="assignment-submitted">
-          <Text fw={700}>{messages.quiz.assignmentSubmitted}</Text>
-          <Text>{online ? messages.quiz.assignmentResultSoon : messages.quiz.assignmentResultOffline}</Text>
+          <Text fw={700}>{tm(messages.quiz.assignmentSubmitted)}</Text>
+          <Text>{tm(online ? messages.quiz.assignmentResultSoon : messages.quiz.assignmentResultOffline)}</Text>
         </Alert>
       )}
       <Stats
         stats={[
-          ['Total time', times.totalTime],
-          ['Average time per question', times.averageTime],
+          [t`Total time`, clock(f, times.totalTime)],
+          [t`Average time per question`, clock(f, times.averageTime)],
         ]}
       />
       <ResultActions onReview={onReview} onRetake={refusal ? onRetake : null} onHome={onHome} />
@@ -139,15 +158,15 @@ function ResultActions({
     <Group gap="sm">
       {children}
       <Button variant="light" onClick={onReview}>
-        Review Answers
+        <Trans>Review Answers</Trans>
       </Button>
       {onRetake && (
         <Button variant="light" onClick={onRetake}>
-          Retake Quiz
+          <Trans>Retake Quiz</Trans>
         </Button>
       )}
       <Button variant="default" onClick={onHome}>
-        Back to Home
+        <Trans>Back to Home</Trans>
       </Button>
     </Group>
   );

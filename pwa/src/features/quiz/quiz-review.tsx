@@ -1,7 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Code, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { messages, type QuizItem, type ReviewRecord } from '@institute/shared-schema';
+import { useFormat } from '../../app/i18n/format';
+import { useSharedText } from '../../app/i18n/shared-text';
 import { soundsLikeAnother, spelledOut, withVisibleSpaces } from './option-text';
 import classes from './quiz.module.css';
 
@@ -36,6 +39,9 @@ interface QuizReviewProps {
  * right, and why. An assignment's review shows the answers given only: the device never has its key.
  */
 export function QuizReview({ title, items, records, onDone }: QuizReviewProps) {
+  const { t } = useLingui();
+  const tm = useSharedText();
+  const f = useFormat();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -46,23 +52,25 @@ export function QuizReview({ title, items, records, onDone }: QuizReviewProps) {
             {title}
           </Text>
           <Title order={1} size="h2" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
-            Review Answers
+            <Trans>Review Answers</Trans>
           </Title>
         </div>
-        <Button onClick={onDone}>Done</Button>
+        <Button onClick={onDone}>
+          <Trans>Done</Trans>
+        </Button>
       </Group>
       {records.some((r) => r.isCorrect === null) && (
         <Text size="sm" c="dimmed">
-          {messages.quiz.assignmentReviewNote}
+          {tm(messages.quiz.assignmentReviewNote)}
         </Text>
       )}
-      <Stack component="ol" aria-label="Answers" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      <Stack component="ol" aria-label={t`Answers`} gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {records.map((r, i) => (
           <Paper component="li" key={i} withBorder p="md" radius="md" aria-labelledby={`review-${i}`}>
             <Stack gap="xs">
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <Title order={2} size="h5" id={`review-${i}`} className={classes.question}>
-                  {i + 1}. {r.question}
+                  {f.number(i + 1)}. {r.question}
                 </Title>
                 {r.isCorrect !== null && (
                   <Badge
@@ -71,7 +79,7 @@ export function QuizReview({ title, items, records, onDone }: QuizReviewProps) {
                     leftSection={r.isCorrect ? <IconCheck size={14} aria-hidden /> : <IconX size={14} aria-hidden />}
                     style={{ flexShrink: 0 }}
                   >
-                    {r.isCorrect ? 'Correct' : 'Incorrect'}
+                    {r.isCorrect ? t`Correct` : t`Incorrect`}
                   </Badge>
                 )}
               </Group>
@@ -82,11 +90,11 @@ export function QuizReview({ title, items, records, onDone }: QuizReviewProps) {
               )}
               <Text size="sm">
                 <Text span fw={600}>
-                  Your answer:{' '}
+                  <Trans>Your answer:</Trans>{' '}
                 </Text>
                 {r.userAnswer === null ? (
                   <Text span c="var(--app-text-red)">
-                    No answer
+                    <Trans>No answer</Trans>
                   </Text>
                 ) : (
                   <AnswerText
@@ -99,7 +107,7 @@ export function QuizReview({ title, items, records, onDone }: QuizReviewProps) {
               {r.correctAnswer !== null && (
                 <Text size="sm">
                   <Text span fw={600}>
-                    Correct answer:{' '}
+                    <Trans>Correct answer:</Trans>{' '}
                   </Text>
                   <AnswerText text={r.correctAnswer} options={items[i]?.options ?? []} color="var(--app-text-teal)" />
                 </Text>
@@ -114,7 +122,9 @@ export function QuizReview({ title, items, records, onDone }: QuizReviewProps) {
         ))}
       </Stack>
       <Group justify="flex-end">
-        <Button onClick={onDone}>Done</Button>
+        <Button onClick={onDone}>
+          <Trans>Done</Trans>
+        </Button>
       </Group>
     </Stack>
   );

@@ -1,12 +1,7 @@
 /** What the learner has picked in the sidebar, and the names the screens show for it. */
-import {
-  quizLanguageNames,
-  quizSubLevelNames,
-  quizTierNames,
-  type QuizLanguage,
-  type QuizSubLevel,
-  type QuizTier,
-} from '@institute/shared-schema';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { quizLanguageNames, type QuizLanguage, type QuizSubLevel, type QuizTier } from '@institute/shared-schema';
 
 export interface QuizSelection {
   language: QuizLanguage | null;
@@ -20,11 +15,30 @@ export const emptySelection: QuizSelection = { language: null, tier: null, subLe
 
 export const isFull = (s: QuizSelection): s is FullSelection => s.language !== null && s.tier !== null && s.subLevel !== null;
 
-/** "Python > Beginner > Level 1", as far as chosen. */
-export function selectionPath(s: QuizSelection): string[] {
-  return [s.language && quizLanguageNames[s.language], s.tier && quizTierNames[s.tier], s.subLevel && quizSubLevelNames[s.subLevel]].filter(
-    (p): p is string => !!p,
-  );
+/**
+ * The tiers' and sub-levels' names as the screens show them (the shared `quizTierNames` and
+ * `quizSubLevelNames` in the reader's language); the keys stored and sent stay as they are.
+ * Language names (Python, C#) are names of things and stay as written.
+ */
+export const tierLabels: Record<QuizTier, MessageDescriptor> = {
+  beginner: msg`Beginner`,
+  intermediate: msg`Intermediate`,
+  advanced: msg`Advanced`,
+};
+export const subLevelLabels: Record<QuizSubLevel, MessageDescriptor> = {
+  level1: msg`Level 1`,
+  level2: msg`Level 2`,
+  level3: msg`Level 3`,
+  assignment: msg`Assignment Level`,
+};
+
+/** "Python > Beginner > Level 1", as far as chosen, in the reader's language. */
+export function selectionPath(s: QuizSelection, i18n: I18n): string[] {
+  return [
+    s.language && quizLanguageNames[s.language],
+    s.tier && i18n._(tierLabels[s.tier]),
+    s.subLevel && i18n._(subLevelLabels[s.subLevel]),
+  ].filter((p): p is string => !!p);
 }
 
 /** A random UUID, also where `crypto.randomUUID` is missing (plain http on a local network). */

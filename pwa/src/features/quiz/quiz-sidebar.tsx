@@ -1,3 +1,6 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui as useI18n } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { NavLink, Text } from '@mantine/core';
 import { IconCircleCheckFilled, IconLock } from '@tabler/icons-react';
 import {
@@ -6,16 +9,15 @@ import {
   quizLanguageNames,
   quizLanguages,
   quizRules,
-  quizSubLevelNames,
   quizSubLevels,
-  quizTierNames,
   quizTiers,
   type QuizLanguage,
   type QuizProgress,
   type QuizSubLevel,
   type QuizTier,
 } from '@institute/shared-schema';
-import type { QuizSelection } from './quiz-selection';
+import { useFormat } from '../../app/i18n/format';
+import { subLevelLabels, tierLabels, type QuizSelection } from './quiz-selection';
 
 interface QuizSidebarProps {
   progress: QuizProgress;
@@ -32,6 +34,8 @@ interface QuizSidebarProps {
  * is also choosing it, as far as the welcome's "language > tier > sub-level" goes.
  */
 export function QuizSidebar({ progress, signedIn, selection, onSelect, onLoginRequired }: QuizSidebarProps) {
+  const { i18n } = useI18n();
+  const { t } = useLingui();
   const chooseLanguage = (language: QuizLanguage) => {
     if (!signedIn) return onLoginRequired();
     onSelect(selection.language === language ? { language: null, tier: null, subLevel: null } : { language, tier: null, subLevel: null });
@@ -46,7 +50,7 @@ export function QuizSidebar({ progress, signedIn, selection, onSelect, onLoginRe
   };
 
   return (
-    <nav aria-label="Quiz levels">
+    <nav aria-label={t`Quiz levels`}>
       {quizLanguages.map((language) => (
         <NavLink
           key={language}
@@ -62,13 +66,14 @@ export function QuizSidebar({ progress, signedIn, selection, onSelect, onLoginRe
         >
           {quizTiers.map((tier) => {
             const open = isTierUnlocked(progress, language, tier);
+            const name = `${quizLanguageNames[language]} ${i18n._(tierLabels[tier])}`;
             return (
               <NavLink
                 key={tier}
                 component="button"
                 aria-expanded={selection.language === language && selection.tier === tier}
-                label={quizTierNames[tier]}
-                aria-label={`${quizLanguageNames[language]} ${quizTierNames[tier]}${open ? '' : ' (locked)'}`}
+                label={i18n._(tierLabels[tier])}
+                aria-label={open ? name : t`${name} (locked)`}
                 disabled={!open}
                 // Mantine marks a disabled NavLink with data-disabled only; assistive technology needs this.
                 aria-disabled={!open || undefined}
@@ -80,8 +85,8 @@ export function QuizSidebar({ progress, signedIn, selection, onSelect, onLoginRe
                 {quizSubLevels.map((sub) => (
                   <SubLevelLink
                     key={sub}
-                    name={`${quizLanguageNames[language]} ${quizTierNames[tier]} ${quizSubLevelNames[sub]}`}
-                    label={quizSubLevelNames[sub]}
+                    name={`${name} ${i18n._(subLevelLabels[sub])}`}
+                    label={i18n._(subLevelLabels[sub])}
                     record={progress[language]?.[tier]?.[sub]}
                     assignment={sub === 'assignment'}
                     selectable={isSelectable(progress, language, tier, sub)}
@@ -109,16 +114,28 @@ interface SubLevelLinkProps {
 }
 
 function SubLevelLink({ name, label, record, assignment, selectable, active, onClick }: SubLevelLinkProps) {
+  const { t } = useLingui();
+  const f = useFormat();
   const completed = record?.completed === true;
-  const state = completed ? (assignment ? 'completed, locked' : 'completed') : selectable ? null : 'locked';
-  const best = record
-    ? `Best ${record.bestScore}/${quizRules.questionsPerQuiz} · ${record.attempts} ${record.attempts === 1 ? 'attempt' : 'attempts'}`
-    : null;
+  const accessibleName = completed
+    ? assignment
+      ? t`${name} (completed, locked)`
+      : t`${name} (completed)`
+    : selectable
+      ? name
+      : t`${name} (locked)`;
+  let best: string | null = null;
+  if (record) {
+    const score = f.number(record.bestScore);
+    const total = f.number(quizRules.questionsPerQuiz);
+    const attempts = record.attempts;
+    best = t`Best ${score}/${total} · ${plural(attempts, { one: '# attempt', other: '# attempts' })}`;
+  }
   return (
     <NavLink
       component="button"
       label={label}
-      aria-label={state ? `${name} (${state})` : name}
+      aria-label={accessibleName}
       aria-current={active ? 'true' : undefined}
       description={
         best ? (

@@ -1,26 +1,21 @@
+import { useLingui as useI18n } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Breadcrumbs, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCertificate, IconClock, IconLockOpen } from '@tabler/icons-react';
-import { messages, quizLanguageNames, quizRules, quizTierNames, type Certificate, type QuizAttemptInput } from '@institute/shared-schema';
+import { messages, quizLanguageNames, quizRules, type Certificate, type QuizAttemptInput } from '@institute/shared-schema';
+import { useFormat } from '../../app/i18n/format';
+import { useSharedText } from '../../app/i18n/shared-text';
 import { AnchorLink } from '../certificates/certificate-link';
 import { certificateSearch } from '../certificates/certificate-search';
-import { isFull, selectionPath, type QuizSelection } from './quiz-selection';
+import { isFull, selectionPath, subLevelLabels, tierLabels, type QuizSelection } from './quiz-selection';
 import keyboard from '../../ui/keyboard-only.module.css';
 
-const blurbs = [
-  {
-    icon: IconClock,
-    title: 'Timed questions',
-    text: `${quizRules.questionsPerQuiz} questions, ${quizRules.secondsPerQuestion} seconds each.`,
-    // Shown only where a keyboard is likely in use (not on phones).
-    keyboardText: 'Keys 1 to 4 choose an answer, Enter moves on.',
-  },
-  {
-    icon: IconLockOpen,
-    title: 'Unlock the next level',
-    text: `Score ${quizRules.passMark} of ${quizRules.questionsPerQuiz} to open the next level; pass a tier's Assignment Level to open the next tier.`,
-  },
-  { icon: IconCertificate, title: 'Earn certificates', text: 'Every passed Assignment Level gives a certificate anyone can verify.' },
-] as { icon: typeof IconClock; title: string; text: string; keyboardText?: string }[];
+interface Blurb {
+  icon: typeof IconClock;
+  title: string;
+  text: string;
+  keyboardText?: string;
+}
 
 /** A long level name ("JavaScript › Intermediate › Assignment Level") wraps instead of being cut. */
 const wrapLabel = { label: { whiteSpace: 'normal', textAlign: 'center' } } as const;
@@ -54,24 +49,58 @@ export function QuizWelcome({
   onChoose,
   shortcut = null,
 }: QuizWelcomeProps) {
-  const path = selectionPath(selection);
+  const { i18n } = useI18n();
+  const { t } = useLingui();
+  const tm = useSharedText();
+  const f = useFormat();
+  const path = selectionPath(selection, i18n);
   const full = isFull(selection);
+  const questions = f.number(quizRules.questionsPerQuiz);
+  const seconds = f.number(quizRules.secondsPerQuestion);
+  const passMark = f.number(quizRules.passMark);
+  const blurbs: Blurb[] = [
+    {
+      icon: IconClock,
+      title: t`Timed questions`,
+      text: t`${questions} questions, ${seconds} seconds each.`,
+      // Shown only where a keyboard is likely in use (not on phones).
+      keyboardText: t`Keys 1 to 4 choose an answer, Enter moves on.`,
+    },
+    {
+      icon: IconLockOpen,
+      title: t`Unlock the next level`,
+      text: t`Score ${passMark} of ${questions} to open the next level; pass a tier's Assignment Level to open the next tier.`,
+    },
+    { icon: IconCertificate, title: t`Earn certificates`, text: t`Every passed Assignment Level gives a certificate anyone can verify.` },
+  ];
+  const shortcutPath = shortcut ? selectionPath(shortcut.selection, i18n).join(' › ') : '';
+  const levelName = (a: Pick<QuizAttemptInput, 'language' | 'tier'>) => `${quizLanguageNames[a.language]} ${i18n._(tierLabels[a.tier])}`;
+  const certificateName = (c: Certificate) => {
+    const name = levelName(c);
+    const score = f.number(c.score);
+    const total = f.number(c.totalQuestions);
+    return t`${name} (score ${score}/${total})`;
+  };
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>Quiz Challenge</Title>
-        <Text c="dimmed">Test yourself in seven languages, from your first week to a practitioner's level.</Text>
+        <Title order={1}>
+          <Trans>Quiz Challenge</Trans>
+        </Title>
+        <Text c="dimmed">
+          <Trans>Test yourself in seven languages, from your first week to a practitioner's level.</Trans>
+        </Text>
       </div>
       {shortcut && !full && (
         // On phones the levels are four taps deep in a drawer: the likely next one is offered here.
         <Button size="md" h="auto" mih={44} py="xs" onClick={shortcut.onSelect} hiddenFrom="sm" styles={wrapLabel}>
-          {shortcut.resume ? 'Continue' : 'Start'}: {selectionPath(shortcut.selection).join(' › ')}
+          {shortcut.resume ? t`Continue: ${shortcutPath}` : t`Start: ${shortcutPath}`}
         </Button>
       )}
       {onChoose && (
         // On phones the levels are in a drawer: the way to them comes first.
         <Button variant="light" size="md" onClick={onChoose} hiddenFrom="sm">
-          Choose a quiz
+          <Trans>Choose a quiz</Trans>
         </Button>
       )}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
@@ -92,7 +121,7 @@ export function QuizWelcome({
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
           <Text size="sm" c="dimmed" id="quiz-selected-label">
-            Selected quiz
+            <Trans>Selected quiz</Trans>
           </Text>
           {path.length ? (
             <Breadcrumbs separator="›" aria-labelledby="quiz-selected-label" fw={700}>
@@ -101,7 +130,7 @@ export function QuizWelcome({
               ))}
             </Breadcrumbs>
           ) : (
-            <Text fw={600}>{signedIn ? 'Choose a language, a tier and a level.' : 'Log in to choose a quiz.'}</Text>
+            <Text fw={600}>{signedIn ? t`Choose a language, a tier and a level.` : t`Log in to choose a quiz.`}</Text>
           )}
           {bankError && full && (
             <Alert color="orange" role="alert">
@@ -109,18 +138,18 @@ export function QuizWelcome({
             </Alert>
           )}
           <Button size="md" disabled={!full || !!bankError} loading={full && bankLoading} onClick={onStart} w="fit-content">
-            {full && selection.language ? messages.quiz.start(quizLanguageNames[selection.language]) : messages.quiz.selectToBegin}
+            {tm(full && selection.language ? messages.quiz.start(quizLanguageNames[selection.language]) : messages.quiz.selectToBegin)}
           </Button>
         </Stack>
       </Paper>
 
       {signedIn && pending.length > 0 && (
-        <Alert color="blue" role="status" title={messages.quiz.assignmentSubmitted} data-testid="assignments-pending">
-          <Text size="sm">{online ? messages.quiz.assignmentResultSoon : messages.quiz.assignmentResultOffline}</Text>
+        <Alert color="blue" role="status" title={tm(messages.quiz.assignmentSubmitted)} data-testid="assignments-pending">
+          <Text size="sm">{tm(online ? messages.quiz.assignmentResultSoon : messages.quiz.assignmentResultOffline)}</Text>
           <List size="sm" mt={4}>
             {pending.map((a) => (
               <List.Item key={a.id}>
-                {quizLanguageNames[a.language]} {quizTierNames[a.tier]} Assignment Level
+                {levelName(a)} {i18n._(subLevelLabels.assignment)}
               </List.Item>
             ))}
           </List>
@@ -130,13 +159,13 @@ export function QuizWelcome({
       {signedIn && certificates.length > 0 && (
         <Paper withBorder p="md" radius="md">
           <Title order={2} size="h4" mb="xs">
-            Your certificates
+            <Trans>Your certificates</Trans>
           </Title>
           <List spacing={4} icon={<IconCertificate size={18} color="var(--mantine-color-teal-8)" aria-hidden />}>
             {certificates.map((c) => (
               <List.Item key={c.id}>
                 <AnchorLink to="/certificate.html" search={certificateSearch(c)}>
-                  {quizLanguageNames[c.language]} {quizTierNames[c.tier]} (score {c.score}/{c.totalQuestions})
+                  {certificateName(c)}
                 </AnchorLink>
               </List.Item>
             ))}
