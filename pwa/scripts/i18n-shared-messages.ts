@@ -16,21 +16,43 @@ import { accessMessages, authMessages, messages, publicMessages, publicPageDescr
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/app/i18n/shared');
 
-/** A message's English: a function's with its values as `{0}`, `{1}`. */
-function english(value: unknown): string | undefined {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'function') {
-    const names = Array.from({ length: value.length }, (_, i) => `{${i}}`);
-    const text = (value as (...args: string[]) => unknown)(...names);
-    return typeof text === 'string' ? text : undefined;
+/**
+ * A message's English texts: a string; a function's with its values as `{0}`, `{1}`, and whatever
+ * else it says that is not that pattern with values in it: for a count, what it says for 0, 1 and
+ * 2 ("1 change waiting to sync" beside "{0} changes waiting to sync"); for a choice, each branch
+ * ("…the first of its list" beside "…the last…"); with its values equal ("Offline copy complete");
+ * without its last value ("Your payment for {0} was rejected." without a note).
+ */
+function english(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value !== 'function') return [];
+  const fn = value as (...args: unknown[]) => unknown;
+  const names = Array.from({ length: fn.length }, (_, i) => `{${i}}`);
+  const template = fn(...names);
+  if (typeof template !== 'string') return [];
+  const pattern = new RegExp(`^${template.split(/\{\d\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+?')}$`);
+  const variants: unknown[][] = [names.map(() => '{0}'), [...names.slice(0, -1), null]];
+  if (fn.length === 1) for (const probe of [0, 1, 2, true, false, 'up', 'down']) variants.push([probe]);
+  const texts = [template];
+  for (const args of variants) {
+    let text: unknown;
+    try {
+      text = fn(...args);
+    } catch {
+      continue;
+    }
+    const probe = args.find((a) => typeof a === 'string' && !/^\{\d\}$/.test(a)) as string | undefined;
+    if (typeof text !== 'string' || pattern.test(text) || texts.includes(text)) continue;
+    if (probe !== undefined && new RegExp(`\\b${probe}\\b`).test(text)) continue;
+    texts.push(text);
   }
-  return undefined;
+  return texts;
 }
 
 function collect(tree: unknown, into: Set<string>) {
   for (const value of Object.values(tree as Record<string, unknown>)) {
-    const text = english(value);
-    if (text !== undefined) into.add(text);
+    const texts = english(value);
+    if (texts.length) for (const text of texts) into.add(text);
     else if (value && typeof value === 'object') collect(value, into);
   }
   return into;

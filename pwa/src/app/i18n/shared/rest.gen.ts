@@ -3,6 +3,8 @@
 import { msg } from '@lingui/core/macro';
 
 export const sharedMessages = [
+  msg({ id: "1 change waiting to sync", message: "1 change waiting to sync" }),
+  msg({ id: "1 change was not accepted", message: "1 change was not accepted" }),
   msg({ id: "A category is only for gallery photos", message: "A category is only for gallery photos" }),
   msg({ id: "A different file was already uploaded under this id.", message: "A different file was already uploaded under this id." }),
   msg({ id: "A valid metrics token is required.", message: "A valid metrics token is required." }),
@@ -176,6 +178,7 @@ export const sharedMessages = [
   msg({ id: "Nothing recorded for these filters.", message: "Nothing recorded for these filters." }),
   msg({ id: "Notifications", message: "Notifications" }),
   msg({ id: "OTP must be up to 6 digits", message: "OTP must be up to 6 digits" }),
+  msg({ id: "Offline copy complete: the app works without a connection.", message: "Offline copy complete: the app works without a connection." }),
   msg({ id: "Offline copy: {0} of {1} parts ready", message: "Offline copy: {0} of {1} parts ready" }),
   msg({ id: "Only a video reports how far it was watched.", message: "Only a video reports how far it was watched." }),
   msg({ id: "Only students can enrol in courses.", message: "Only students can enrol in courses." }),
@@ -309,6 +312,7 @@ export const sharedMessages = [
   msg({ id: "This course is not open for enrolment.", message: "This course is not open for enrolment." }),
   msg({ id: "This device is out of storage space: free some space, or your changes cannot be saved offline.", message: "This device is out of storage space: free some space, or your changes cannot be saved offline." }),
   msg({ id: "This device is registered to another account. Sign out and sign in again.", message: "This device is registered to another account. Sign out and sign in again." }),
+  msg({ id: "This entry is already the first of its list.", message: "This entry is already the first of its list." }),
   msg({ id: "This entry is already the last of its list.", message: "This entry is already the last of its list." }),
   msg({ id: "This entry was not found. It may have been removed.", message: "This entry was not found. It may have been removed." }),
   msg({ id: "This file could not be read as an image. Please choose another one.", message: "This file could not be read as an image. Please choose another one." }),
@@ -389,7 +393,9 @@ export const sharedMessages = [
   msg({ id: "Your calendar link was replaced. The old link no longer works.", message: "Your calendar link was replaced. The old link no longer works." }),
   msg({ id: "Your payment for {0} was approved and you are enrolled. Happy learning!", message: "Your payment for {0} was approved and you are enrolled. Happy learning!" }),
   msg({ id: "Your payment for {0} was approved. You are now enrolled.", message: "Your payment for {0} was approved. You are now enrolled." }),
+  msg({ id: "Your payment for {0} was not approved. Please check the app.", message: "Your payment for {0} was not approved. Please check the app." }),
   msg({ id: "Your payment for {0} was not approved. Reason: {1} Please check the app.", message: "Your payment for {0} was not approved. Reason: {1} Please check the app." }),
+  msg({ id: "Your payment for {0} was rejected.", message: "Your payment for {0} was rejected." }),
   msg({ id: "Your payment for {0} was rejected. Note from the institute: {1}", message: "Your payment for {0} was rejected. Note from the institute: {1}" }),
   msg({ id: "Your program is still waiting to run. Please try again.", message: "Your program is still waiting to run. Please try again." }),
   msg({ id: "Your public profile is hidden", message: "Your public profile is hidden" }),
