@@ -1,10 +1,13 @@
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { defaultSiteConfig, formatDate } from '@institute/shared-schema';
+import { defaultSiteConfig } from '@institute/shared-schema';
+import { useFormat } from '../../app/i18n/format';
 import { notify } from '../../ui/notify';
-import { displayName, type CertificateSearch } from './certificate-search';
+import { localName, type CertificateSearch } from './certificate-search';
 import { QrCode } from './qr-code';
 import classes from './certificate.module.css';
 
@@ -15,34 +18,44 @@ import classes from './certificate.module.css';
  */
 export function CertificatePage({ search }: { search: CertificateSearch }) {
   const [busy, setBusy] = useState(false);
+  const { i18n } = useLingui();
+  const { t } = useT();
+  const f = useFormat();
   const name = `${search.firstName} ${search.lastName}`.trim();
   if (!search.passed || !name)
     return (
       <Container size="sm" py="xl">
         <Stack>
-          <Title order={1}>Certificate</Title>
+          <Title order={1}>
+            <Trans>Certificate</Trans>
+          </Title>
           <Alert color="orange" role="alert">
-            There is no certificate at this address. Certificates are awarded for passing an Assignment Level in the quiz challenge.
+            <Trans>
+              There is no certificate at this address. Certificates are awarded for passing an Assignment Level in the quiz challenge.
+            </Trans>
           </Alert>
           <Button component={Link} to="/services/quiz" w="fit-content">
-            Go to the Quiz
+            <Trans>Go to the Quiz</Trans>
           </Button>
         </Stack>
       </Container>
     );
 
   const verifyUrl = search.id && typeof window !== 'undefined' ? `${window.location.origin}/certificates/${search.id}` : null;
-  const level = `${displayName(search.difficulty)} ${displayName(search.subLevel)}`.trim();
-  const achievement = `has passed the ${level} of the ${displayName(search.language)} Quiz Challenge`;
-  const score = `${search.score} / ${search.totalQuestions}`;
+  const level = `${localName(search.difficulty, i18n)} ${localName(search.subLevel, i18n)}`.trim();
+  const language = localName(search.language, i18n);
+  const score = `${f.number(search.score)} / ${f.number(search.totalQuestions)}`;
+  const awardedOn = f.date(search.date);
+  const id = search.id;
+  const verifyText = verifyUrl ?? `/certificates/${search.id}`;
 
   const download = async () => {
     setBusy(true);
     try {
       const { downloadCertificatePdf } = await import('./certificate-pdf');
-      await downloadCertificatePdf({ name, achievement, score, date: search.date, id: search.id, verifyUrl });
+      await downloadCertificatePdf({ name, search, verifyUrl });
     } catch {
-      void notify('The PDF could not be made. Please use Print instead.', 'error');
+      void notify(t`The PDF could not be made. Please use Print instead.`, 'error');
     } finally {
       setBusy(false);
     }
@@ -53,14 +66,14 @@ export function CertificatePage({ search }: { search: CertificateSearch }) {
       <Stack gap="lg">
         <Group justify="space-between" className={classes.noPrint}>
           <Button component={Link} to="/services/quiz" variant="subtle">
-            Back to the Quiz
+            <Trans>Back to the Quiz</Trans>
           </Button>
           <Group gap="sm">
             <Button variant="light" leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()}>
-              Print
+              <Trans>Print</Trans>
             </Button>
             <Button leftSection={<IconDownload size={18} aria-hidden />} onClick={() => void download()} loading={busy}>
-              Download PDF
+              <Trans>Download PDF</Trans>
             </Button>
           </Group>
         </Group>
@@ -70,35 +83,47 @@ export function CertificatePage({ search }: { search: CertificateSearch }) {
             {defaultSiteConfig.name}
           </Text>
           <Title order={1} id="certificate-title" ff="Georgia, 'Times New Roman', serif" fz={{ base: 26, sm: 40 }}>
-            Certificate of Achievement
+            <Trans>Certificate of Achievement</Trans>
           </Title>
-          <Text c="dimmed">This certifies that</Text>
+          <Text c="dimmed">
+            <Trans>This certifies that</Trans>
+          </Text>
           <Text className={classes.name} fw={700}>
             {name}
           </Text>
-          <Text size="lg">{achievement}</Text>
           <Text size="lg">
-            with a score of <strong>{score}</strong>
+            <Trans>
+              has passed the {level} of the {language} Quiz Challenge
+            </Trans>
           </Text>
-          <Text c="dimmed">Awarded on {formatDate(search.date)}</Text>
+          <Text size="lg">
+            <Trans>
+              with a score of <strong>{score}</strong>
+            </Trans>
+          </Text>
+          <Text c="dimmed">
+            <Trans>Awarded on {awardedOn}</Trans>
+          </Text>
           {search.id && (
             <div className={classes.footer}>
               <div>
                 <Text size="sm" c="dimmed">
-                  Certificate ID
+                  <Trans>Certificate ID</Trans>
                 </Text>
                 <Text className={classes.id} fw={700} data-testid="certificate-id">
                   {search.id}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  Verify at{' '}
-                  <Link to="/certificates/$id" params={{ id: search.id }}>
-                    {verifyUrl ?? `/certificates/${search.id}`}
-                  </Link>
+                  <Trans>
+                    Verify at{' '}
+                    <Link to="/certificates/$id" params={{ id: search.id }}>
+                      {verifyText}
+                    </Link>
+                  </Trans>
                 </Text>
               </div>
               {verifyUrl && (
-                <QrCode value={verifyUrl} size={112} label={`QR code linking to the verification page of certificate ${search.id}`} />
+                <QrCode value={verifyUrl} size={112} label={t`QR code linking to the verification page of certificate ${id}`} />
               )}
             </div>
           )}

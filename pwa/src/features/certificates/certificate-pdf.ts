@@ -1,19 +1,32 @@
 /**
  * The certificate as an A4 landscape PDF, drawn with jsPDF's own text and shapes (no screenshot of
  * the page, so it is sharp and small). jsPDF and qrcode load only when the learner asks.
+ *
+ * Its wording is English in every language, on purpose: jsPDF's built-in fonts have no Devanagari,
+ * and jsPDF does not shape Devanagari's conjuncts and vowel signs even with an embedded font, so a
+ * Marathi or Hindi line would print as broken letters. The page itself (and its print) is in the
+ * reader's language.
  */
 import { defaultSiteConfig, formatDate } from '@institute/shared-schema';
+import { displayName, type CertificateSearch } from './certificate-search';
 
 export interface CertificateFacts {
   name: string;
-  achievement: string;
-  score: string;
-  date: string;
-  id: string | undefined;
+  search: CertificateSearch;
   verifyUrl: string | null;
 }
 
-export async function downloadCertificatePdf(c: CertificateFacts) {
+export async function downloadCertificatePdf({ name, search, verifyUrl }: CertificateFacts) {
+  const level = `${displayName(search.difficulty)} ${displayName(search.subLevel)}`.trim();
+  const c = {
+    name,
+    achievement: `has passed the ${level} of the ${displayName(search.language)} Quiz Challenge`,
+    score: `${search.score} / ${search.totalQuestions}`,
+    // English, like the rest of the PDF (see above).
+    date: formatDate(search.date, 'en'),
+    id: search.id,
+    verifyUrl,
+  };
   const [{ jsPDF }, qr] = await Promise.all([import('jspdf'), import('qrcode')]);
   const doc = new jsPDF({ orientation: 'landscape', unit: 'mm', format: 'a4' });
   const w = 297;
@@ -35,7 +48,7 @@ export async function downloadCertificatePdf(c: CertificateFacts) {
   center(c.name, 92, 28, 'bold');
   center(c.achievement, 110, 13);
   center(`with a score of ${c.score}`, 120, 13);
-  center(`Awarded on ${formatDate(c.date)}`, 136, 12);
+  center(`Awarded on ${c.date}`, 136, 12);
   if (c.id) {
     doc.setFontSize(10);
     doc.text(`Certificate ID: ${c.id}`, 24, 186);

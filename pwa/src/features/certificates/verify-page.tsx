@@ -1,25 +1,23 @@
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { Alert, Button, Container, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import {
-  defaultSiteConfig,
-  formatDate,
-  messages,
-  quizApi,
-  quizLanguageNames,
-  quizSubLevelNames,
-  quizTierNames,
-  type Certificate,
-} from '@institute/shared-schema';
+import { defaultSiteConfig, messages, quizApi, quizLanguageNames, type Certificate } from '@institute/shared-schema';
 import { ApiError } from '../../api/http';
 import { endpointQuery, withQueries } from '../../api/queries';
+import { useFormat } from '../../app/i18n/format';
+import { useSharedText } from '../../app/i18n/shared-text';
+import { localName } from './certificate-search';
 
 type State = { kind: 'loading' } | { kind: 'found'; certificate: Certificate } | { kind: 'missing' } | { kind: 'error'; message: string };
 
 /** The public check of a certificate id (from its QR code): who earned it, in what, with what score, when. */
 export const VerifyPage = withQueries(function VerifyPage({ id }: { id: string }) {
   const check = useQuery(endpointQuery(quizApi.certificate, { params: { id } }));
+  const { t } = useT();
+  const tm = useSharedText();
   const state: State = check.data
     ? { kind: 'found', certificate: check.data.certificate }
     : check.error
@@ -31,26 +29,30 @@ export const VerifyPage = withQueries(function VerifyPage({ id }: { id: string }
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
-        <Title order={1}>Certificate verification</Title>
+        <Title order={1}>
+          <Trans>Certificate verification</Trans>
+        </Title>
         {state.kind === 'loading' && (
           <Stack align="center" py="xl" role="status">
             <Loader aria-hidden />
-            <Text c="dimmed">Checking certificate {id}…</Text>
+            <Text c="dimmed">
+              <Trans>Checking certificate {id}…</Trans>
+            </Text>
           </Stack>
         )}
         {state.kind === 'missing' && (
-          <Alert color="red" role="alert" title="Certificate not found">
-            {messages.quiz.certificateNotFound}
+          <Alert color="red" role="alert" title={t`Certificate not found`}>
+            {tm(messages.quiz.certificateNotFound)}
           </Alert>
         )}
         {state.kind === 'error' && (
-          <Alert color="orange" role="alert" title="Could not check the certificate">
+          <Alert color="orange" role="alert" title={t`Could not check the certificate`}>
             {state.message}
           </Alert>
         )}
         {state.kind === 'found' && <Verified certificate={state.certificate} />}
         <Button component={Link} to="/services/quiz" variant="subtle" w="fit-content">
-          About the Quiz Challenge
+          <Trans>About the Quiz Challenge</Trans>
         </Button>
       </Stack>
     </Container>
@@ -58,13 +60,18 @@ export const VerifyPage = withQueries(function VerifyPage({ id }: { id: string }
 });
 
 function Verified({ certificate: c }: { certificate: Certificate }) {
+  const { i18n } = useLingui();
+  const { t } = useT();
+  const f = useFormat();
+  const institute = defaultSiteConfig.name;
+  // Each label is its row's key: no two are the same in any language.
   const rows = [
-    ['Name', `${c.firstName} ${c.lastName}`],
-    ['Language', quizLanguageNames[c.language]],
-    ['Tier', `${quizTierNames[c.tier]} · ${quizSubLevelNames[c.subLevel]}`],
-    ['Score', `${c.score} / ${c.totalQuestions}`],
-    ['Date', formatDate(c.date)],
-    ['Certificate ID', c.id],
+    [t`Name`, `${c.firstName} ${c.lastName}`],
+    [t`Language`, quizLanguageNames[c.language]],
+    [t`Tier`, `${localName(c.tier, i18n)} · ${localName(c.subLevel, i18n)}`],
+    [t`Score`, `${f.number(c.score)} / ${f.number(c.totalQuestions)}`],
+    [t`Date`, f.date(c.date)],
+    [t`Certificate ID`, c.id],
   ] as const;
   return (
     <Paper withBorder p="lg" radius="md">
@@ -74,9 +81,11 @@ function Verified({ certificate: c }: { certificate: Certificate }) {
             <IconRosetteDiscountCheck size={36} />
           </ThemeIcon>
           <Title order={2} size="h3" c="var(--app-text-teal)">
-            Valid certificate
+            <Trans>Valid certificate</Trans>
           </Title>
-          <Text c="dimmed">This certificate was issued by {defaultSiteConfig.name} and is genuine.</Text>
+          <Text c="dimmed">
+            <Trans>This certificate was issued by {institute} and is genuine.</Trans>
+          </Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" component="dl" m={0}>
           {rows.map(([label, value]) => (

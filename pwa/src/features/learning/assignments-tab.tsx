@@ -4,11 +4,17 @@
  * works offline (the write and its files wait in the outbox); the card says "Waiting to upload"
  * until the server has it, then Submitted or Late (the server's mark), then the marks.
  */
+import { msg, plural } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, Card, FileInput, Group, List, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useState } from 'react';
-import { assignmentRules, formatDate, messages, submissionState, type CourseContent, type SubmissionState } from '@institute/shared-schema';
+import { assignmentRules, messages, submissionState, type CourseContent, type SubmissionState } from '@institute/shared-schema';
+import { useFormat } from '../../app/i18n/format';
+import { useSharedText } from '../../app/i18n/shared-text';
 import { notify } from '../../ui/notify';
 import { attachedFileUrl, checkFiles, submitAssignment } from './assignments-data';
 import type { MySubmission } from './use-course-learning';
@@ -16,18 +22,22 @@ import { Modal } from '../../ui/dialogs';
 
 const a = messages.assignments;
 
-const stateBadge: Record<SubmissionState, { label: string; color: string }> = {
-  'not-submitted': { label: 'Not Started', color: 'gray' },
-  waiting: { label: 'Waiting to upload', color: 'yellow' },
-  submitted: { label: 'Submitted', color: 'blue' },
-  late: { label: 'Submitted late', color: 'orange' },
-  graded: { label: 'Graded', color: 'teal' },
+const stateBadge: Record<SubmissionState, { label: MessageDescriptor; color: string }> = {
+  'not-submitted': { label: msg`Not Started`, color: 'gray' },
+  waiting: { label: msg`Waiting to upload`, color: 'yellow' },
+  submitted: { label: msg`Submitted`, color: 'blue' },
+  late: { label: msg`Submitted late`, color: 'orange' },
+  graded: { label: msg`Graded`, color: 'teal' },
 };
 
 export function AssignmentsTab({ assignments, submissions }: { assignments: CourseContent[]; submissions: Map<string, MySubmission> }) {
   const [submitting, setSubmitting] = useState<CourseContent | null>(null);
   const [viewing, setViewing] = useState<CourseContent | null>(null);
-  if (assignments.length === 0) return <Text c="dimmed">{a.noAssignments}</Text>;
+  const { i18n } = useLingui();
+  const { t } = useT();
+  const f = useFormat();
+  const tm = useSharedText();
+  if (assignments.length === 0) return <Text c="dimmed">{tm(a.noAssignments)}</Text>;
   const viewed = viewing ? submissions.get(viewing.id) : undefined;
   return (
     <Stack>
@@ -35,6 +45,9 @@ export function AssignmentsTab({ assignments, submissions }: { assignments: Cour
         const submission = submissions.get(assignment.id) ?? null;
         const state = submissionState(submission, submission?.waiting);
         const badge = stateBadge[state];
+        const title = assignment.title;
+        const due = assignment.dueDate ? f.date(assignment.dueDate) : null;
+        const maxMarks = f.number(assignment.maxMarks ?? assignmentRules.defaultMaxMarks);
         return (
           <Card key={assignment.id} withBorder radius="md" data-testid="assignment-card" data-state={state}>
             <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
@@ -44,11 +57,11 @@ export function AssignmentsTab({ assignments, submissions }: { assignments: Cour
                     {assignment.title}
                   </Title>
                   <Badge variant="light" color={badge.color}>
-                    {badge.label}
+                    {i18n._(badge.label)}
                   </Badge>
                   {submission?.marks !== null && submission?.marks !== undefined && (
                     <Badge variant="filled" color="teal" data-testid="assignment-marks">
-                      {submission.marks} / {submission.maxMarks}
+                      {f.number(submission.marks)} / {f.number(submission.maxMarks)}
                     </Badge>
                   )}
                 </Group>
@@ -58,22 +71,22 @@ export function AssignmentsTab({ assignments, submissions }: { assignments: Cour
                   </Text>
                 )}
                 <Text size="sm">
-                  {assignment.dueDate ? `Due ${formatDate(assignment.dueDate)}` : 'No due date'} · Out of{' '}
-                  {assignment.maxMarks ?? assignmentRules.defaultMaxMarks} marks
+                  {due ? (
+                    <Trans>
+                      Due {due} · Out of {maxMarks} marks
+                    </Trans>
+                  ) : (
+                    <Trans>No due date · Out of {maxMarks} marks</Trans>
+                  )}
                 </Text>
               </div>
               {submission ? (
-                <Button
-                  size="md"
-                  variant="light"
-                  onClick={() => setViewing(assignment)}
-                  aria-label={`View Submission: ${assignment.title}`}
-                >
-                  View Submission
+                <Button size="md" variant="light" onClick={() => setViewing(assignment)} aria-label={t`View Submission: ${title}`}>
+                  <Trans>View Submission</Trans>
                 </Button>
               ) : (
-                <Button size="md" onClick={() => setSubmitting(assignment)} aria-label={`Submit Assignment: ${assignment.title}`}>
-                  Submit Assignment
+                <Button size="md" onClick={() => setSubmitting(assignment)} aria-label={t`Submit Assignment: ${title}`}>
+                  <Trans>Submit Assignment</Trans>
                 </Button>
               )}
             </Group>
@@ -112,6 +125,13 @@ function SubmitDialog({
   const [files, setFiles] = useState<File[]>([]);
   const [error, setError] = useState<{ field: 'text' | 'files'; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useT();
+  const f = useFormat();
+  const tm = useSharedText();
+  const title = assignment.title;
+  const maxFiles = assignmentRules.maxFiles;
+  const fileMb = f.number(assignmentRules.fileMaxBytes / (1024 * 1024));
+  const earlierFiles = previous?.files.map((file) => file.name).join(', ') ?? '';
 
   const submit = async () => {
     const kept = previous?.files ?? [];
@@ -133,17 +153,20 @@ function SubmitDialog({
   };
 
   return (
-    <Modal opened onClose={onClose} title={`Submit: ${assignment.title}`} fullScreen={phone} size="lg">
+    <Modal opened onClose={onClose} title={t`Submit: ${title}`} fullScreen={phone} size="lg">
       <Stack>
         {previous && (
           <Alert variant="light" color="blue">
-            This replaces your earlier submission.
-            {previous.files.length > 0 && ` Its files stay attached: ${previous.files.map((f) => f.name).join(', ')}.`}
+            {previous.files.length > 0 ? (
+              <Trans>This replaces your earlier submission. Its files stay attached: {earlierFiles}.</Trans>
+            ) : (
+              <Trans>This replaces your earlier submission.</Trans>
+            )}
           </Alert>
         )}
         <Textarea
-          label="Your answer"
-          description="Write your answer, attach files, or both."
+          label={t`Your answer`}
+          description={t`Write your answer, attach files, or both.`}
           autosize
           minRows={5}
           maxRows={14}
@@ -153,31 +176,31 @@ function SubmitDialog({
             setText(e.currentTarget.value);
             setError(null);
           }}
-          error={error?.field === 'text' ? error.message : undefined}
+          error={error?.field === 'text' ? tm(error.message) : undefined}
           data-autofocus
         />
         <FileInput
-          label="Attach files"
-          description={`PDF, Word, text, Markdown, PNG or JPEG; up to ${assignmentRules.maxFiles} files of ${assignmentRules.fileMaxBytes / (1024 * 1024)} MB each`}
-          placeholder="Choose files"
+          label={t`Attach files`}
+          description={t`PDF, Word, text, Markdown, PNG or JPEG; up to ${plural(maxFiles, { one: '# file', other: '# files' })} of ${fileMb} MB each`}
+          placeholder={t`Choose files`}
           multiple
           clearable
           accept=".pdf,.doc,.docx,.txt,.md,.png,.jpg,.jpeg"
           leftSection={<IconPaperclip size={16} aria-hidden />}
           value={files}
-          onChange={(f) => {
-            setFiles(f);
+          onChange={(chosen) => {
+            setFiles(chosen);
             setError(null);
           }}
-          error={error?.field === 'files' ? error.message : undefined}
+          error={error?.field === 'files' ? tm(error.message) : undefined}
           size="md"
         />
         <Group justify="flex-end">
           <Button variant="default" size="md" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button size="md" loading={busy} onClick={() => void submit()}>
-            Submit Assignment
+            <Trans>Submit Assignment</Trans>
           </Button>
         </Group>
       </Stack>
@@ -198,7 +221,14 @@ function ViewDialog({
 }) {
   const phone = useMediaQuery('(max-width: 36em)');
   const [fileError, setFileError] = useState<string | null>(null);
+  const { t } = useT();
+  const f = useFormat();
+  const tm = useSharedText();
   const state = submissionState(submission, submission.waiting);
+  const title = assignment.title;
+  const submittedOn = f.date(submission.submittedAt);
+  const marks = submission.marks === null ? '' : f.number(submission.marks);
+  const maxMarks = f.number(submission.maxMarks);
   const open = async (id: string) => {
     // Opened before the await, so the browser does not block it as a pop-up.
     const tab = window.open('', '_blank');
@@ -208,16 +238,20 @@ function ViewDialog({
       else window.location.assign(url);
     } catch {
       tab?.close();
-      setFileError(navigator.onLine ? a.fileMissing : 'Opening a file needs a connection.');
+      setFileError(navigator.onLine ? tm(a.fileMissing) : t`Opening a file needs a connection.`);
     }
   };
   return (
-    <Modal opened onClose={onClose} title={`Your submission: ${assignment.title}`} fullScreen={phone} size="lg">
+    <Modal opened onClose={onClose} title={t`Your submission: ${title}`} fullScreen={phone} size="lg">
       <Stack data-testid="submission-view">
         <Text size="sm" c="dimmed">
-          {state === 'waiting'
-            ? 'Waiting to upload: it will be sent when you are back online.'
-            : `Submitted ${formatDate(submission.submittedAt)}${submission.late ? ' (late)' : ''}`}
+          {state === 'waiting' ? (
+            <Trans>Waiting to upload: it will be sent when you are back online.</Trans>
+          ) : submission.late ? (
+            <Trans>Submitted {submittedOn} (late)</Trans>
+          ) : (
+            <Trans>Submitted {submittedOn}</Trans>
+          )}
         </Text>
         {submission.text && (
           <Text component="pre" style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit' }} data-testid="submission-text">
@@ -225,11 +259,11 @@ function ViewDialog({
           </Text>
         )}
         {submission.files.length > 0 && (
-          <List spacing={4} aria-label="Attached files">
-            {submission.files.map((f) => (
-              <List.Item key={f.id}>
-                <Anchor component="button" type="button" onClick={() => void open(f.id)} style={{ minHeight: 44 }}>
-                  {f.name}
+          <List spacing={4} aria-label={t`Attached files`}>
+            {submission.files.map((file) => (
+              <List.Item key={file.id}>
+                <Anchor component="button" type="button" onClick={() => void open(file.id)} style={{ minHeight: 44 }}>
+                  {file.name}
                 </Anchor>
               </List.Item>
             ))}
@@ -241,25 +275,22 @@ function ViewDialog({
           </Alert>
         )}
         {submission.marks !== null ? (
-          <Alert
-            color="teal"
-            variant="light"
-            title={`Marks: ${submission.marks} out of ${submission.maxMarks}`}
-            data-testid="submission-grade"
-          >
-            {submission.feedback ?? 'No feedback was given.'}
+          <Alert color="teal" variant="light" title={t`Marks: ${marks} out of ${maxMarks}`} data-testid="submission-grade">
+            {submission.feedback ?? t`No feedback was given.`}
           </Alert>
         ) : (
-          <Text size="sm">Not graded yet. You can resubmit until it is graded.</Text>
+          <Text size="sm">
+            <Trans>Not graded yet. You can resubmit until it is graded.</Trans>
+          </Text>
         )}
         <Group justify="flex-end">
           {submission.marks === null && !submission.waiting && (
             <Button variant="light" size="md" onClick={onResubmit}>
-              Resubmit
+              <Trans>Resubmit</Trans>
             </Button>
           )}
           <Button size="md" onClick={onClose}>
-            Close
+            <Trans>Close</Trans>
           </Button>
         </Group>
       </Stack>

@@ -4,6 +4,7 @@
  * with Copy, Subscribe and Reset link (the old address stops working at once). Online only: the
  * address is the server's secret, asked for when the tab opens.
  */
+import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { calendarFeedApi, messages } from '@institute/shared-schema';
 import { call } from '../../api/client';
 import { endpointQuery, keyOf, queryClient, withQueries } from '../../api/queries';
 import { notify } from '../../ui/notify';
+import { useSharedText } from '../../app/i18n/shared-text';
 
 export const feedAddress = (path: string, origin = location.origin) => ({
   https: `${origin}${path}`,
@@ -20,6 +22,8 @@ export const feedAddress = (path: string, origin = location.origin) => ({
 
 export const CalendarFeedCard = withQueries(function CalendarFeedCard() {
   const { online } = useNetwork();
+  const { t } = useT();
+  const tm = useSharedText();
   const feed = useQuery({
     ...endpointQuery(calendarFeedApi.mine, {}, { fallback: messages.learningMore.calendarFeedOffline }),
     enabled: online,
@@ -54,14 +58,14 @@ export const CalendarFeedCard = withQueries(function CalendarFeedCard() {
     <Card withBorder radius="md" data-testid="calendar-feed">
       <Stack gap="xs">
         <Title order={3} size="h5">
-          {messages.learningMore.calendarFeedTitle}
+          {tm(messages.learningMore.calendarFeedTitle)}
         </Title>
         <Text size="sm" c="dimmed">
-          {messages.learningMore.calendarFeedHelp}
+          {tm(messages.learningMore.calendarFeedHelp)}
         </Text>
         {!online && !address && (
           <Alert variant="light" color="gray">
-            {messages.learningMore.calendarFeedOffline}
+            {tm(messages.learningMore.calendarFeedOffline)}
           </Alert>
         )}
         {feed.error && online && (
@@ -72,7 +76,7 @@ export const CalendarFeedCard = withQueries(function CalendarFeedCard() {
         {address && (
           <>
             <TextInput
-              label="Calendar link"
+              label={t`Calendar link`}
               value={address.webcal}
               readOnly
               onFocus={(e) => e.currentTarget.select()}
@@ -80,13 +84,13 @@ export const CalendarFeedCard = withQueries(function CalendarFeedCard() {
             />
             <Group gap="sm" wrap="wrap">
               <Button size="md" mih={44} onClick={() => void copy()}>
-                Copy
+                <Trans>Copy</Trans>
               </Button>
               <Button size="md" mih={44} variant="light" component="a" href={address.webcal}>
-                Subscribe
+                <Trans>Subscribe</Trans>
               </Button>
               <Button size="md" mih={44} variant="subtle" color="red" onClick={() => void reset()} loading={resetting} disabled={!online}>
-                Reset link
+                <Trans>Reset link</Trans>
               </Button>
             </Group>
           </>

@@ -4,6 +4,7 @@
  * card; a load-error card when the course is not one of the student's. Everything comes from the
  * device, so a course opened once can be studied on a bus.
  */
+import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { Button, Card, Container, Group, Skeleton, Tabs, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBookmark, IconBookmarkFilled, IconShare } from '@tabler/icons-react';
@@ -25,6 +26,7 @@ export function ContinueLearningPage({ courseId }: { courseId: string }) {
   const data = useCourseLearning(courseId, session?.user.id ?? null);
   const [tab, setTab] = useState('content');
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const { t } = useT();
 
   if (data === undefined)
     return (
@@ -40,13 +42,15 @@ export function ContinueLearningPage({ courseId }: { courseId: string }) {
       <Container size="sm" py="xl">
         <Card withBorder padding="xl" radius="md">
           <Title order={1} size="h3" mb="xs">
-            This course could not be loaded
+            <Trans>This course could not be loaded</Trans>
           </Title>
           <Text c="dimmed" mb="md">
-            It is not one of your courses yet, or this device has not received it. Connect once to sync, or choose another course.
+            <Trans>
+              It is not one of your courses yet, or this device has not received it. Connect once to sync, or choose another course.
+            </Trans>
           </Text>
           <Button component={Link} to="/student/courses">
-            Back to Courses
+            <Trans>Back to Courses</Trans>
           </Button>
         </Card>
       </Container>
@@ -60,7 +64,7 @@ export function ContinueLearningPage({ courseId }: { courseId: string }) {
       if (navigator.share) await navigator.share({ title: course.title, url });
       else {
         await navigator.clipboard.writeText(url);
-        void notify('Link copied', 'success');
+        void notify(t`Link copied`, 'success');
       }
     } catch {
       // Dismissed by the user.
@@ -83,10 +87,10 @@ export function ContinueLearningPage({ courseId }: { courseId: string }) {
             aria-pressed={bookmarked}
             onClick={() => void mutate('course.bookmark', { courseId, bookmarked: !bookmarked })}
           >
-            {bookmarked ? 'Bookmarked' : 'Bookmark Course'}
+            {bookmarked ? <Trans>Bookmarked</Trans> : <Trans>Bookmark Course</Trans>}
           </Button>
           <Button variant="default" leftSection={<IconShare size={16} aria-hidden />} onClick={() => void share()}>
-            Share Course
+            <Trans>Share Course</Trans>
           </Button>
         </Group>
       </Group>
@@ -100,11 +104,19 @@ export function ContinueLearningPage({ courseId }: { courseId: string }) {
         variant="pills"
         styles={{ tab: { minHeight: touchTarget } }}
       >
-        <Tabs.List aria-label="Course sections" mb={wide ? 0 : 'md'} mr={wide ? 'lg' : 0} style={{ gap: 4 }}>
-          <Tabs.Tab value="content">Course Content</Tabs.Tab>
-          <Tabs.Tab value="sessions">Live Sessions</Tabs.Tab>
-          <Tabs.Tab value="assignments">Assignments</Tabs.Tab>
-          <Tabs.Tab value="progress">Progress</Tabs.Tab>
+        <Tabs.List aria-label={t`Course sections`} mb={wide ? 0 : 'md'} mr={wide ? 'lg' : 0} style={{ gap: 4 }}>
+          <Tabs.Tab value="content">
+            <Trans>Course Content</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="sessions">
+            <Trans>Live Sessions</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="assignments">
+            <Trans>Assignments</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="progress">
+            <Trans>Progress</Trans>
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="content" style={{ flex: 1 }}>
           <ContentTab contents={contents} onOpenAssignment={() => setTab('assignments')} />

@@ -4,9 +4,11 @@
  * download. The file comes through a short-lived link the server signs for the course's students
  * (`GET /api/content/{id}/link`), which the video element can seek through with range requests.
  */
+import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { messages, type ContentFileAnswer, type CourseContent } from '@institute/shared-schema';
+import { useSharedText } from '../../app/i18n/shared-text';
 import { lessonProgress, saveLessonProgress, watchedFraction } from './lesson-progress';
 import { OfflineDownload } from './offline-download';
 import { lessonSource } from './offline-lessons';
@@ -17,6 +19,8 @@ export function LessonView({ content, onClose }: { content: CourseContent; onClo
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [reload, setReload] = useState(0);
   const lastSaved = useRef(0);
+  const { t } = useT();
+  const tm = useSharedText();
 
   useEffect(() => {
     let live = true;
@@ -47,6 +51,8 @@ export function LessonView({ content, onClose }: { content: CourseContent; onClo
     }
   };
 
+  const fileName = state.kind === 'ready' ? state.file.fileName : '';
+
   return (
     <Paper withBorder radius="md" p="md" data-testid="lesson-view">
       <Group justify="space-between" mb="sm" wrap="wrap" align="flex-start" gap="sm">
@@ -54,7 +60,7 @@ export function LessonView({ content, onClose }: { content: CourseContent; onClo
           {content.title}
         </Title>
         <Button variant="default" size="md" onClick={onClose}>
-          Back to lessons
+          <Trans>Back to lessons</Trans>
         </Button>
       </Group>
       {content.description && (
@@ -62,10 +68,10 @@ export function LessonView({ content, onClose }: { content: CourseContent; onClo
           {content.description}
         </Text>
       )}
-      {state.kind === 'loading' && <Loader aria-label="Loading the lesson" />}
+      {state.kind === 'loading' && <Loader aria-label={t`Loading the lesson`} />}
       {state.kind === 'error' && (
-        <Alert color="red" variant="light" title="This lesson could not be opened">
-          {navigator.onLine ? state.message : messages.learningMore.offlineNotSaved}
+        <Alert color="red" variant="light" title={t`This lesson could not be opened`}>
+          {tm(navigator.onLine ? state.message : messages.learningMore.offlineNotSaved)}
         </Alert>
       )}
       {state.kind === 'ready' && (
@@ -95,7 +101,7 @@ export function LessonView({ content, onClose }: { content: CourseContent; onClo
           )}
           {content.type !== 'video' && (
             <Anchor href={state.file.url} download={state.file.fileName} size="sm">
-              Download {state.file.fileName}
+              <Trans>Download {fileName}</Trans>
             </Anchor>
           )}
           <OfflineDownload content={content} file={state.file} onChange={() => setReload((n) => n + 1)} />

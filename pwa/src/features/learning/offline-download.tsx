@@ -3,9 +3,12 @@
  * it is stored, then the space the app uses on the device and Remove download. The copy lives in
  * Cache Storage (`offline-lessons.ts`, which says why), and the browser is asked to keep it.
  */
+import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { messages, type ContentFileAnswer, type CourseContent } from '@institute/shared-schema';
+import { useFormat } from '../../app/i18n/format';
+import { useSharedText } from '../../app/i18n/shared-text';
 import { notify } from '../../ui/notify';
 import {
   askPersistentStorage,
@@ -27,6 +30,10 @@ type State =
 export function OfflineDownload({ content, file, onChange }: { content: CourseContent; file: ContentFileAnswer; onChange?: () => void }) {
   const [state, setState] = useState<State>({ kind: 'checking' });
   const [error, setError] = useState<string | null>(null);
+  const { t } = useT();
+  const f = useFormat();
+  const tm = useSharedText();
+  const bytes = (n: number) => formatBytes(n, f.number);
 
   useEffect(() => {
     let live = true;
@@ -65,28 +72,31 @@ export function OfflineDownload({ content, file, onChange }: { content: CourseCo
     onChange?.();
   };
 
+  const savedPercent = state.kind === 'saving' && state.total > 0 ? Math.round((state.stored / state.total) * 100) : 0;
+  const savedPercentText = f.number(savedPercent);
+  const storedSize = state.kind === 'saving' ? bytes(state.stored) : '';
+  const totalSize = state.kind === 'saving' ? bytes(state.total) : '';
+
   return (
     <Stack gap="xs" data-testid="offline-download">
       {state.kind === 'absent' && (
         <Group gap="sm" wrap="wrap">
           <Button variant="light" size="md" mih={44} onClick={() => void download()} disabled={!navigator.onLine}>
-            {messages.learningMore.offlineDownload}
+            {tm(messages.learningMore.offlineDownload)}
           </Button>
           <Text size="sm" c="dimmed">
-            {messages.learningMore.offlineSize(formatBytes(file.size))}
+            {tm(messages.learningMore.offlineSize(bytes(file.size)))}
           </Text>
         </Group>
       )}
       {state.kind === 'saving' && (
         <div aria-live="polite">
-          <Text size="sm">{messages.learningMore.offlineSaving}</Text>
-          <Progress
-            value={state.total > 0 ? Math.round((state.stored / state.total) * 100) : 0}
-            aria-label={`Saved ${state.total > 0 ? Math.round((state.stored / state.total) * 100) : 0}%`}
-            mt={4}
-          />
+          <Text size="sm">{tm(messages.learningMore.offlineSaving)}</Text>
+          <Progress value={savedPercent} aria-label={t`Saved ${savedPercentText}%`} mt={4} />
           <Text size="xs" c="dimmed" mt={2}>
-            {formatBytes(state.stored)} of {formatBytes(state.total)}
+            <Trans>
+              {storedSize} of {totalSize}
+            </Trans>
           </Text>
         </div>
       )}
@@ -94,27 +104,27 @@ export function OfflineDownload({ content, file, onChange }: { content: CourseCo
         <Stack gap={4}>
           <Group gap="sm" wrap="wrap">
             <Badge color="green" variant="light" size="lg">
-              {messages.learningMore.offlineAvailable} · {formatBytes(state.lesson.size)}
+              {tm(messages.learningMore.offlineAvailable)} · {bytes(state.lesson.size)}
             </Badge>
             <Button variant="subtle" color="red" size="md" mih={44} onClick={() => void remove()}>
-              {messages.learningMore.offlineRemove}
+              {tm(messages.learningMore.offlineRemove)}
             </Button>
           </Group>
           {state.use && state.use.quota > 0 && (
             <Text size="sm" c="dimmed" data-testid="offline-space">
-              {messages.learningMore.offlineUsed(formatBytes(state.use.usage), formatBytes(state.use.quota))}
+              {tm(messages.learningMore.offlineUsed(bytes(state.use.usage), bytes(state.use.quota)))}
             </Text>
           )}
           {state.persisted === false && (
             <Text size="xs" c="dimmed">
-              {messages.learningMore.offlinePersistDenied}
+              {tm(messages.learningMore.offlinePersistDenied)}
             </Text>
           )}
         </Stack>
       )}
       {error && (
         <Alert color="red" variant="light" withCloseButton onClose={() => setError(null)}>
-          {error}
+          {tm(error)}
         </Alert>
       )}
     </Stack>

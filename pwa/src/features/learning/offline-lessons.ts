@@ -144,9 +144,17 @@ export async function lessonSource(content: CourseContent): Promise<LessonSource
   return { file, text, stored: false, release: () => undefined };
 }
 
-/** Bytes as people read them: 812 KB, 12.4 MB, 1.2 GB. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  if (bytes < 1024 * 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${(bytes / (1024 * 1024 * 1024)).toFixed(1)} GB`;
+/**
+ * Bytes as people read them: 812 KB, 12.4 MB, 1.2 GB. `number` writes the figure (a screen passes
+ * `useFormat().number`, so Marathi gets its own digits: १२.४ MB); units stay as they are said.
+ */
+export function formatBytes(
+  bytes: number,
+  number: (value: number, options?: Intl.NumberFormatOptions) => string = (value, options) =>
+    value.toFixed(options?.maximumFractionDigits ?? 0),
+): string {
+  const tenths = { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false };
+  if (bytes < 1024 * 1024) return `${number(Math.max(1, Math.round(bytes / 1024)), { maximumFractionDigits: 0, useGrouping: false })} KB`;
+  if (bytes < 1024 * 1024 * 1024) return `${number(bytes / (1024 * 1024), tenths)} MB`;
+  return `${number(bytes / (1024 * 1024 * 1024), tenths)} GB`;
 }

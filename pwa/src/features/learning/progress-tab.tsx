@@ -4,43 +4,71 @@ import '@mantine/core/styles/Timeline.css';
  * measured figures (percent complete, videos watched, assignments done, sessions attended, total
  * sessions, by the shared rule over what the server recorded) and a recent-activity list.
  */
+import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { Alert, Group, Paper, Progress, SimpleGrid, Stack, Text, Timeline } from '@mantine/core';
 import { IconCheck, IconPencil, IconPlayerPlay, IconStar, IconVideo } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatDate, type CourseContent, type CourseProgress, type LearningEvent, type LiveSession } from '@institute/shared-schema';
+import { type CourseContent, type CourseProgress, type LearningEvent, type LiveSession } from '@institute/shared-schema';
+import { useFormat } from '../../app/i18n/format';
 import type { MySubmission } from './use-course-learning';
 
 export function ProgressCard({ progress }: { progress: CourseProgress }) {
+  const { t } = useT();
+  const f = useFormat();
+  const percent = f.number(progress.progress);
+  const videosWatched = f.number(progress.videosWatched);
+  const totalVideos = f.number(progress.totalVideos);
+  const assignmentsCompleted = f.number(progress.assignmentsCompleted);
+  const totalAssignments = f.number(progress.totalAssignments);
+  const sessionsAttended = f.number(progress.sessionsAttended);
+  const totalSessions = f.number(progress.totalSessions);
   return (
     <Paper withBorder p="md" radius="md" mb="lg" data-testid="progress-card" data-progress={progress.progress}>
       <Group justify="space-between" mb={6}>
-        <Text fw={600}>Overall progress</Text>
+        <Text fw={600}>
+          <Trans>Overall progress</Trans>
+        </Text>
         <Text fw={600} data-testid="progress-percent">
-          {progress.progress}% complete
+          <Trans>{percent}% complete</Trans>
         </Text>
       </Group>
-      <Progress value={progress.progress} aria-label={`${progress.progress}% complete`} mb="sm" />
+      <Progress value={progress.progress} aria-label={t`${percent}% complete`} mb="sm" />
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <Text size="sm" data-testid="progress-videos">
-          Videos watched: {progress.videosWatched} of {progress.totalVideos}
+          <Trans>
+            Videos watched: {videosWatched} of {totalVideos}
+          </Trans>
         </Text>
         <Text size="sm" data-testid="progress-assignments">
-          Assignments done: {progress.assignmentsCompleted} of {progress.totalAssignments}
+          <Trans>
+            Assignments done: {assignmentsCompleted} of {totalAssignments}
+          </Trans>
         </Text>
         <Text size="sm" data-testid="progress-sessions">
-          Sessions attended: {progress.sessionsAttended}
+          <Trans>Sessions attended: {sessionsAttended}</Trans>
         </Text>
-        <Text size="sm">Total sessions: {progress.totalSessions}</Text>
+        <Text size="sm">
+          <Trans>Total sessions: {totalSessions}</Trans>
+        </Text>
       </SimpleGrid>
     </Paper>
   );
 }
 
-interface Activity {
+/** One thing the student did; its words are drawn by the Progress tab, in the reader's language. */
+type ActivityKind =
+  | { kind: 'watched' }
+  | { kind: 'started'; percent: number }
+  | { kind: 'submitted' }
+  | { kind: 'joined' }
+  | { kind: 'marked'; marks: number; maxMarks: number };
+
+type Activity = ActivityKind & {
   at: string;
-  text: string;
+  /** The lesson's, assignment's or session's title, as the administrator wrote it. */
+  title: string;
   icon: ReactNode;
-}
+};
 
 /** What the student did, newest first: events, and the marks their submissions received. */
 export function recentActivity(
@@ -61,20 +89,29 @@ export function recentActivity(
     if (e.kind === 'video')
       items.push(
         e.done
-          ? { at: e.at, text: `Watched ${title}`, icon: <IconVideo size={14} aria-hidden /> }
+          ? { kind: 'watched', at: e.at, title, icon: <IconVideo size={14} aria-hidden /> }
           : {
+              kind: 'started',
+              percent: Math.round(e.fraction * 100),
               at: e.at,
-              text: `Started ${title} (${Math.round(e.fraction * 100)}% watched)`,
+              title,
               icon: <IconPlayerPlay size={14} aria-hidden />,
             },
       );
-    else if (e.kind === 'assignment') items.push({ at: e.at, text: `Submitted ${title}`, icon: <IconPencil size={14} aria-hidden /> });
-    else items.push({ at: e.at, text: `Joined the live session ${title}`, icon: <IconCheck size={14} aria-hidden /> });
+    else if (e.kind === 'assignment') items.push({ kind: 'submitted', at: e.at, title, icon: <IconPencil size={14} aria-hidden /> });
+    else items.push({ kind: 'joined', at: e.at, title, icon: <IconCheck size={14} aria-hidden /> });
   }
   for (const s of submissions) {
     const title = titleOf.get(s.assignmentId);
     if (title && s.marks !== null && s.gradedAt)
-      items.push({ at: s.gradedAt, text: `${title} marked ${s.marks} out of ${s.maxMarks}`, icon: <IconStar size={14} aria-hidden /> });
+      items.push({
+        kind: 'marked',
+        marks: s.marks,
+        maxMarks: s.maxMarks,
+        at: s.gradedAt,
+        title,
+        icon: <IconStar size={14} aria-hidden />,
+      });
   }
   return items.sort((x, y) => y.at.localeCompare(x.at)).slice(0, limit);
 }
@@ -90,20 +127,56 @@ export function ProgressTab({
   completed: boolean;
   next: string | null;
 }) {
+  const { t } = useT();
+  const f = useFormat();
+  const percent = f.number(progress.progress);
+
+  /** An activity's line: "Watched Variables", "Started Loops (40% watched)", "Quiz 1 marked 8 out of 10". */
+  const describe = (item: Activity): string => {
+    const title = item.title;
+    switch (item.kind) {
+      case 'watched':
+        return t`Watched ${title}`;
+      case 'started': {
+        const watched = f.number(item.percent);
+        return t`Started ${title} (${watched}% watched)`;
+      }
+      case 'submitted':
+        return t`Submitted ${title}`;
+      case 'joined':
+        return t`Joined the live session ${title}`;
+      case 'marked': {
+        const marks = f.number(item.marks);
+        const maxMarks = f.number(item.maxMarks);
+        return t`${title} marked ${marks} out of ${maxMarks}`;
+      }
+    }
+  };
+
   return (
     <Stack>
-      <Alert variant="light" title={`${progress.progress}% complete`}>
-        {completed ? 'You have completed this course. Review it any time.' : `Next: ${next ?? 'your first lesson'}.`}
+      <Alert variant="light" title={t`${percent}% complete`}>
+        {completed ? (
+          <Trans>You have completed this course. Review it any time.</Trans>
+        ) : next ? (
+          <Trans>Next: {next}.</Trans>
+        ) : (
+          <Trans>Next: your first lesson.</Trans>
+        )}
       </Alert>
-      <Text fw={600}>Recent activity</Text>
+      <Text fw={600}>
+        <Trans>Recent activity</Trans>
+      </Text>
       {activity.length === 0 ? (
-        <Text c="dimmed">Nothing yet. Watch a lesson, submit an assignment or join a session, and it shows here.</Text>
+        <Text c="dimmed">
+          <Trans>Nothing yet. Watch a lesson, submit an assignment or join a session, and it shows here.</Trans>
+        </Text>
       ) : (
         <Timeline bulletSize={24} lineWidth={2} data-testid="recent-activity">
           {activity.map((item, i) => (
-            <Timeline.Item key={`${item.at}-${i}`} bullet={item.icon} title={item.text}>
+            <Timeline.Item key={`${item.at}-${i}`} bullet={item.icon} title={describe(item)}>
               <Text size="xs" c="dimmed">
-                {formatDate(item.at)}
+                {f.date(item.at)}
               </Text>
             </Timeline.Item>
           ))}

@@ -1,12 +1,17 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { messages } from '@institute/shared-schema';
+import { useFormat } from '../../app/i18n/format';
+import { useSharedText } from '../../app/i18n/shared-text';
 import type { MyEnrollment } from '../payments/payments-data';
 
 /** One enrolled course: status chip, duration, progress bar, Continue Learning (Review Course when completed). */
 export function EnrolledCourseCard({ enrollment }: { enrollment: MyEnrollment }) {
+  const f = useFormat();
+  const tm = useSharedText();
   const course = enrollment.courseDetails;
-  const title = course?.title ?? messages.student.courseTitleMissing;
+  const title = course?.title ?? tm(messages.student.courseTitleMissing);
   const completed = enrollment.status === 'completed';
   const headingId = `enrolled-${enrollment.id}`;
   return (
@@ -17,7 +22,7 @@ export function EnrolledCourseCard({ enrollment }: { enrollment: MyEnrollment })
             {title}
           </Title>
           <Badge color={completed ? 'teal' : 'blue'} variant="light" style={{ flexShrink: 0 }}>
-            {completed ? 'Completed' : 'In Progress'}
+            {completed ? <Trans>Completed</Trans> : <Trans>In Progress</Trans>}
           </Badge>
         </Group>
         {course && (
@@ -27,10 +32,10 @@ export function EnrolledCourseCard({ enrollment }: { enrollment: MyEnrollment })
         )}
         <Group justify="space-between" gap="xs">
           <Text size="sm" id={`${headingId}-progress`}>
-            Progress
+            <Trans>Progress</Trans>
           </Text>
           <Text size="sm" fw={600}>
-            {enrollment.progress}%
+            {f.number(enrollment.progress)}%
           </Text>
         </Group>
         <Progress value={enrollment.progress} color={completed ? 'teal' : 'blue'} aria-labelledby={`${headingId}-progress`} />
@@ -39,7 +44,7 @@ export function EnrolledCourseCard({ enrollment }: { enrollment: MyEnrollment })
           variant={completed ? 'light' : 'filled'}
           mt="xs"
         >
-          {completed ? 'Review Course' : 'Continue Learning'}
+          {completed ? <Trans>Review Course</Trans> : <Trans>Continue Learning</Trans>}
         </Button>
       </Stack>
     </Card>
