@@ -4,6 +4,10 @@ import '@mantine/core/styles/Combobox.css';
  * map. Signed in, a message is saved on the device and sent by sync (so it works offline);
  * a visitor's goes straight to the server.
  */
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { Anchor, Button, Container, SimpleGrid, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useNetwork } from '@mantine/hooks';
@@ -11,16 +15,26 @@ import { useState } from 'react';
 import { linkTargetStyle } from '../../ui/touch';
 import { contactApi, contactFormSchema, contactSubjects, defaultSiteConfig, fullName, messages } from '@institute/shared-schema';
 import { call } from '../../api/client';
-import { focusFirstInvalid, submittedForm } from '../../ui/form-errors';
+import { focusFirstInvalid, submittedForm, translateErrors } from '../../ui/form-errors';
 import { notify } from '../../ui/notify';
 import { useSession } from '../../data/session';
 import { mutate } from '../../sync/sync-runtime';
 
+/** What the subject menu shows; the value sent stays English. */
+const subjectLabels: Record<(typeof contactSubjects)[number], MessageDescriptor> = {
+  'General Inquiry': msg`General Inquiry`,
+  Support: msg`Support`,
+  Feedback: msg`Feedback`,
+};
+
 export function ContactPage() {
+  const { i18n } = useLingui();
+  const { t } = useT();
   const session = useSession();
   const { online } = useNetwork();
   const [busy, setBusy] = useState(false);
   const site = defaultSiteConfig;
+  const { location, phone, email } = site;
   const form = useForm({
     mode: 'controlled',
     initialValues: {
@@ -29,7 +43,7 @@ export function ContactPage() {
       subject: 'General Inquiry' as (typeof contactSubjects)[number],
       message: '',
     },
-    validate: schemaResolver(contactFormSchema, { sync: true }),
+    validate: translateErrors(schemaResolver(contactFormSchema, { sync: true })),
   });
 
   const send = form.onSubmit(
@@ -52,26 +66,42 @@ export function ContactPage() {
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="xs">
-        Contact us
+        <Trans>Contact us</Trans>
       </Title>
       <Text c="dimmed" mb="lg">
-        Questions about a course, a batch or a payment? Write to us and we will answer within a day.
+        <Trans>Questions about a course, a batch or a payment? Write to us and we will answer within a day.</Trans>
       </Text>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <div>
-          <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" component="form" onSubmit={send} noValidate aria-label="Contact form">
+          <Paper
+            withBorder
+            p={{ base: 'md', sm: 'xl' }}
+            radius="md"
+            component="form"
+            onSubmit={send}
+            noValidate
+            aria-label={t`Contact form`}
+          >
             <Stack>
-              <TextInput label="Name" required autoComplete="name" {...form.getInputProps('name')} />
-              <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps('email')} />
-              <Select label="Subject" required data={contactSubjects} allowDeselect={false} {...form.getInputProps('subject')} />
-              <Textarea label="Message" required autosize minRows={4} {...form.getInputProps('message')} />
+              <TextInput label={t`Name`} required autoComplete="name" {...form.getInputProps('name')} />
+              <TextInput label={t`Email`} type="email" required autoComplete="email" {...form.getInputProps('email')} />
+              <Select
+                label={t`Subject`}
+                required
+                data={contactSubjects.map((subject) => ({ value: subject, label: i18n._(subjectLabels[subject]) }))}
+                allowDeselect={false}
+                {...form.getInputProps('subject')}
+              />
+              <Textarea label={t`Message`} required autosize minRows={4} {...form.getInputProps('message')} />
               {!session && !online && (
                 <Text size="sm" c="red">
-                  You are offline. Sign in to save messages on this device and send them later, or try again when you are back online.
+                  <Trans>
+                    You are offline. Sign in to save messages on this device and send them later, or try again when you are back online.
+                  </Trans>
                 </Text>
               )}
               <Button type="submit" loading={busy} disabled={!session && !online}>
-                Send message
+                <Trans>Send message</Trans>
               </Button>
             </Stack>
           </Paper>
@@ -84,21 +114,25 @@ export function ContactPage() {
               </Title>
               <Text>{site.address}</Text>
               <Text>
-                Phone:{' '}
-                <Anchor href={`tel:${site.phone.replace(/\s/g, '')}`} style={linkTargetStyle}>
-                  {site.phone}
-                </Anchor>
+                <Trans>
+                  Phone:{' '}
+                  <Anchor href={`tel:${phone.replace(/\s/g, '')}`} style={linkTargetStyle}>
+                    {phone}
+                  </Anchor>
+                </Trans>
               </Text>
               <Text>
-                Email:{' '}
-                <Anchor href={`mailto:${site.email}`} style={linkTargetStyle}>
-                  {site.email}
-                </Anchor>
+                <Trans>
+                  Email:{' '}
+                  <Anchor href={`mailto:${email}`} style={linkTargetStyle}>
+                    {email}
+                  </Anchor>
+                </Trans>
               </Text>
             </Paper>
             <Paper withBorder p="lg" radius="md">
               <Title order={2} size="h4" mb="xs">
-                Support hours
+                <Trans>Support hours</Trans>
               </Title>
               {site.supportHours.map((h) => (
                 <Text key={h.days}>
@@ -108,7 +142,7 @@ export function ContactPage() {
             </Paper>
             {online && (
               <iframe
-                title={`Map of ${site.location}`}
+                title={t`Map of ${location}`}
                 src={site.mapEmbedUrl}
                 loading="lazy"
                 style={{ border: 0, width: '100%', height: 240, borderRadius: 8 }}

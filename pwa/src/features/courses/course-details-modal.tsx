@@ -1,6 +1,10 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Button, Group, List, Progress, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { discountPercent, formatRupees, type Course } from '@institute/shared-schema';
+import { discountPercent, type Course } from '@institute/shared-schema';
+import { useFormat } from '../../app/i18n/format';
+import { courseLevelLabels } from './course-level-labels';
 import { Modal } from '../../ui/dialogs';
 
 /** Spec section 9: the limited-seats bar is fixed at 70. */
@@ -21,18 +25,30 @@ export function CourseDetailsModal({
   onClose: () => void;
   onProceed: (c: Course) => void;
 }) {
+  const { i18n } = useLingui();
+  const f = useFormat();
   if (!course) return <Modal opened={false} onClose={onClose} />;
   const discount = discountPercent(course.price, course.originalPrice);
   const outcomes = course.learningOutcomes.slice(0, maxOutcomes);
+  const { duration, instructor } = course;
+  const level = i18n._(courseLevelLabels[course.level]);
+  const filled = f.number(limitedSeatsPercent);
+  const percent = f.number(discount ?? 0);
 
   return (
     <Modal opened onClose={onClose} title={course.title} size="lg" centered>
       {/* Uncontrolled and unmounted while closed, so every opening starts on the first tab (spec). */}
       <Tabs key={course.id} defaultValue="curriculum" keepMounted={false} styles={{ tab: { paddingInline: 8 } }}>
         <Tabs.List grow>
-          <Tabs.Tab value="curriculum">Curriculum</Tabs.Tab>
-          <Tabs.Tab value="enrollment">Enrollment</Tabs.Tab>
-          <Tabs.Tab value="projects">Projects</Tabs.Tab>
+          <Tabs.Tab value="curriculum">
+            <Trans>Curriculum</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="enrollment">
+            <Trans>Enrollment</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="projects">
+            <Trans>Projects</Trans>
+          </Tabs.Tab>
         </Tabs.List>
 
         <Tabs.Panel value="curriculum" pt="md">
@@ -41,7 +57,7 @@ export function CourseDetailsModal({
             {outcomes.length > 0 && (
               <div>
                 <Title order={3} size="h5" mb={6}>
-                  What you will learn
+                  <Trans>What you will learn</Trans>
                 </Title>
                 <List spacing={4} size="sm" icon={<IconCircleCheck size={16} color="var(--mantine-color-teal-8)" aria-hidden />}>
                   {outcomes.map((o) => (
@@ -53,13 +69,13 @@ export function CourseDetailsModal({
             {course.syllabus.length > 0 ? (
               <div>
                 <Title order={3} size="h5" mb={6}>
-                  Syllabus
+                  <Trans>Syllabus</Trans>
                 </Title>
                 <Stack gap="xs">
                   {course.syllabus.map((entry, i) => (
                     <div key={entry.id}>
                       <Text fw={600} size="sm">
-                        {i + 1}. {entry.mainTopic}
+                        {f.number(i + 1)}. {entry.mainTopic}
                       </Text>
                       <Text size="sm" c="dimmed">
                         {entry.subTopics.join(' · ')}
@@ -70,7 +86,7 @@ export function CourseDetailsModal({
               </div>
             ) : (
               <Text size="sm" c="dimmed">
-                The detailed syllabus will be published soon.
+                <Trans>The detailed syllabus will be published soon.</Trans>
               </Text>
             )}
           </Stack>
@@ -80,46 +96,52 @@ export function CourseDetailsModal({
           <Stack gap="md">
             <Group gap="xs" align="baseline">
               <Text fw={800} fz={28} c="var(--app-text-blue)">
-                {formatRupees(course.price)}
+                {f.rupees(course.price)}
               </Text>
               {discount !== null && course.originalPrice !== null && (
                 <>
                   <Text td="line-through" c="dimmed">
-                    {formatRupees(course.originalPrice)}
+                    {f.rupees(course.originalPrice)}
                   </Text>
                   <Badge color="pink" variant="filled">
-                    {discount}% off
+                    <Trans>{percent}% off</Trans>
                   </Badge>
                 </>
               )}
             </Group>
             <Group gap="lg">
               <Text size="sm">
-                <b>Duration:</b> {course.duration}
+                <Trans>
+                  <b>Duration:</b> {duration}
+                </Trans>
               </Text>
               <Text size="sm">
-                <b>Level:</b> {course.level}
+                <Trans>
+                  <b>Level:</b> {level}
+                </Trans>
               </Text>
               <Text size="sm">
-                <b>Instructor:</b> {course.instructor}
+                <Trans>
+                  <b>Instructor:</b> {instructor}
+                </Trans>
               </Text>
             </Group>
             <div>
               <Group justify="space-between" mb={4}>
                 <Text size="sm" fw={600} id={`seats-${course.id}`}>
-                  Limited seats
+                  <Trans>Limited seats</Trans>
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {limitedSeatsPercent}% filled
+                  <Trans>{filled}% filled</Trans>
                 </Text>
               </Group>
               <Progress value={limitedSeatsPercent} color="pink" aria-labelledby={`seats-${course.id}`} />
             </div>
             <Text size="sm" c="dimmed">
-              Pay by scanning a UPI QR code, then upload the payment screenshot. We verify payments within 24 hours.
+              <Trans>Pay by scanning a UPI QR code, then upload the payment screenshot. We verify payments within 24 hours.</Trans>
             </Text>
             <Button size="md" onClick={() => onProceed(course)}>
-              Proceed to Payment
+              <Trans>Proceed to Payment</Trans>
             </Button>
           </Stack>
         </Tabs.Panel>
@@ -133,7 +155,7 @@ export function CourseDetailsModal({
             </List>
           ) : (
             <Text size="sm" c="dimmed">
-              Projects for this course will be announced soon.
+              <Trans>Projects for this course will be announced soon.</Trans>
             </Text>
           )}
         </Tabs.Panel>

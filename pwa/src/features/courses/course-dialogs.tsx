@@ -1,4 +1,5 @@
 /** The catalogue's dialogs: a course's details, then the enrolment flow of spec section 4, one dialog at a time. */
+import { useLingui } from '@lingui/react/macro';
 import type { Course } from '@institute/shared-schema';
 import { LoginRequiredModal } from '../auth/login-required-modal';
 import { EnrolledModal, PaymentMethodModal, PaymentVerificationModal } from '../payments/enrolment-dialogs';
@@ -23,15 +24,16 @@ export default function CourseDialogs({
   onPaid: () => void;
   onFlow: (flow: Flow) => void;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <CourseDetailsModal course={details} onClose={onCloseDetails} onProceed={onProceed} />
       <LoginRequiredModal
         opened={flow.step === 'login'}
         onClose={onClose}
-        title="Login Required"
-        text="Please login to enroll in this course. New here? Register in a minute with your mobile number."
-        action="Login Now"
+        title={t`Login Required`}
+        text={t`Please login to enroll in this course. New here? Register in a minute with your mobile number.`}
+        action={t`Login Now`}
       />
       <PaymentMethodModal course={flow.step === 'method' ? flow.course : null} onClose={onClose} onPaid={onPaid} />
       <PaymentVerificationModal

@@ -1,6 +1,9 @@
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { courseLevels } from '@institute/shared-schema';
+import { courseLevelLabels } from './course-level-labels';
 import { noFilter, type CourseFilter } from './filter-courses';
 
 /** Visible controls for the filters the spec keeps only in state: search text, category, level. */
@@ -13,20 +16,22 @@ export function CourseFilters({
   onChange: (f: CourseFilter) => void;
   categories: string[];
 }) {
+  const { i18n } = useLingui();
+  const { t } = useT();
   const active = value.text !== '' || value.category !== null || value.level !== null;
   return (
-    <Group gap="sm" align="flex-end" role="search" aria-label="Filter courses" wrap="wrap">
+    <Group gap="sm" align="flex-end" role="search" aria-label={t`Filter courses`} wrap="wrap">
       <TextInput
-        label="Search"
-        placeholder="Title or description"
+        label={t`Search`}
+        placeholder={t`Title or description`}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={value.text}
         onChange={(e) => onChange({ ...value, text: e.currentTarget.value })}
         style={{ flex: '1 1 220px' }}
       />
       <Select
-        label="Category"
-        placeholder="All categories"
+        label={t`Category`}
+        placeholder={t`All categories`}
         data={categories}
         value={value.category}
         onChange={(category) => onChange({ ...value, category })}
@@ -34,9 +39,9 @@ export function CourseFilters({
         style={{ flex: '1 1 160px' }}
       />
       <Select
-        label="Level"
-        placeholder="All levels"
-        data={[...courseLevels]}
+        label={t`Level`}
+        placeholder={t`All levels`}
+        data={courseLevels.map((level) => ({ value: level, label: i18n._(courseLevelLabels[level]) }))}
         value={value.level}
         onChange={(level) => onChange({ ...value, level })}
         clearable
@@ -44,7 +49,7 @@ export function CourseFilters({
       />
       {active && (
         <Button variant="subtle" onClick={() => onChange(noFilter)}>
-          Clear filters
+          <Trans>Clear filters</Trans>
         </Button>
       )}
     </Group>

@@ -1,7 +1,11 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { messages, type Course } from '@institute/shared-schema';
+import { useFormat } from '../../app/i18n/format';
+import { useSharedText } from '../../app/i18n/shared-text';
 import { getSession } from '../../data/session';
 import { notify } from '../../ui/notify';
 import { CourseCard } from './course-card';
@@ -19,6 +23,9 @@ const CourseDialogs = lazy(() => import('./course-dialogs'));
 /** The course catalogue (spec section 2): filters, the cards, details and enrolment. Prerendered at build time. */
 export function CoursesPage() {
   const { courses, error, refreshing } = useCourses();
+  const { t } = useLingui();
+  const tm = useSharedText();
+  const f = useFormat();
   const [filter, setFilter] = useState(noFilter);
   const [details, setDetails] = useState<Course | null>(null);
   const [flow, setFlow] = useState<Flow>({ step: 'none' });
@@ -42,35 +49,51 @@ export function CoursesPage() {
   // Once loaded, the dialogs stay mounted, so they close with their animation.
   const [wanted, setWanted] = useState(false);
   if (!wanted && (details || linked || flow.step !== 'none')) setWanted(true);
+  const total = courses?.length ?? 0;
+  const matching = f.number(shown.length);
+  const countText =
+    shown.length === total
+      ? t`${plural(total, { one: '# course', other: '# courses' })}`
+      : t`${plural(total, { one: `${matching} of # course`, other: `${matching} of # courses` })}`;
   const paid = useCallback(() => setFlow((f) => (f.step === 'method' ? { step: 'verify', course: f.course } : f)), []);
 
   return (
     <Container size="lg" py="xl">
       <Stack gap="xs" mb="lg">
-        <Title order={1}>Courses</Title>
-        <Text c="dimmed">Practical, placement-focused programming courses. Prices in rupees.</Text>
+        <Title order={1}>
+          <Trans>Courses</Trans>
+        </Title>
+        <Text c="dimmed">
+          <Trans>Practical, placement-focused programming courses. Prices in rupees.</Trans>
+        </Text>
       </Stack>
       {error && courses?.length === 0 && (
-        <Alert color="red" title="Could not load courses" mb="lg" role="alert">
-          {error}
+        <Alert color="red" title={t`Could not load courses`} mb="lg" role="alert">
+          {tm(error)}
         </Alert>
       )}
       {loading ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-busy="true" aria-label="Loading courses">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-busy="true" aria-label={t`Loading courses`}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} h={220} radius="md" />
           ))}
         </SimpleGrid>
       ) : courses.length === 0 ? (
-        !error && <Text c="dimmed">No courses are open for enrolment right now. Please check back soon.</Text>
+        !error && (
+          <Text c="dimmed">
+            <Trans>No courses are open for enrolment right now. Please check back soon.</Trans>
+          </Text>
+        )
       ) : (
         <Stack gap="lg">
           <CourseFilters value={filter} onChange={setFilter} categories={categories} />
           <Text size="sm" c="dimmed" aria-live="polite">
-            {shown.length === courses.length ? `${courses.length} courses` : `${shown.length} of ${courses.length} courses`}
+            {countText}
           </Text>
           {shown.length === 0 ? (
-            <Text>No course matches these filters.</Text>
+            <Text>
+              <Trans>No course matches these filters.</Trans>
+            </Text>
           ) : (
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
               {shown.map((c) => (

@@ -1,20 +1,22 @@
 /** The home page's data from the device's copy (issue 15), loaded by `home-live.tsx`. */
 import { useEffect } from 'react';
 import {
-  formatDate,
-  homeContent,
   localDay,
   newestFirst,
   upcomingBatches,
   type SiteItem,
   type SiteItemKind,
   type Testimonial,
+  type UpcomingBatch,
 } from '@institute/shared-schema';
 import { db } from '../../data/db';
 import { useBucketQuery } from '../../sync/use-bucket';
 
-/** The banner's lines: the offer, then each upcoming batch from the device's courses and live sessions. */
-export function BannerData({ onItems }: { onItems: (items: string[]) => void }) {
+/**
+ * The banner's upcoming batches from the device's courses and live sessions; the home page writes
+ * their lines (after the offer) in the reader's language.
+ */
+export function BannerData({ onBatches }: { onBatches: (batches: UpcomingBatch[]) => void }) {
   const { data: batches } = useBucketQuery('public', async () => {
     const [courses, sessions] = await Promise.all([
       db.collection('courses').where('bucket').equals('public').toArray(),
@@ -24,11 +26,8 @@ export function BannerData({ onItems }: { onItems: (items: string[]) => void }) 
   });
   useEffect(() => {
     if (!batches || batches.length === 0) return;
-    onItems([
-      `${homeContent.discountPercent}% off on upcoming batches`,
-      ...batches.map((b) => (b.startsOn ? `${b.title}: new batch from ${formatDate(b.startsOn)}` : `${b.title}: new batch, enrol now`)),
-    ]);
-  }, [batches, onItems]);
+    onBatches(batches);
+  }, [batches, onBatches]);
   return null;
 }
 

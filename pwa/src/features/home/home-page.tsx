@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
@@ -10,7 +11,9 @@ import {
   welcomeVideoOf,
   type SiteItem,
   type Testimonial,
+  type UpcomingBatch,
 } from '@institute/shared-schema';
+import { useFormat } from '../../app/i18n/format';
 import { usePageData } from '../../sync/page-data';
 import { afterLoadIdle } from '../../sync/after-load-idle';
 import type * as HomeLive from './home-live';
@@ -60,16 +63,29 @@ export function HomePage() {
   const [slide, setSlide] = useState(0);
   const [slideMotion, setSlideMotion] = useState<Motion>('auto');
   const [bannerMotion, setBannerMotion] = useState<Motion>('auto');
-  const [bannerItems, setBannerItems] = useState<readonly string[]>(() => [
-    `${homeContent.discountPercent}% off on upcoming batches`,
-    ...homeContent.bannerLines,
-  ]);
+  // The device's upcoming batches, once read; until then the banner's fixed lines (site data, as written).
+  const [batches, setBatches] = useState<readonly UpcomingBatch[] | null>(null);
+  const { t } = useLingui();
+  const f = useFormat();
+  const discount = f.number(homeContent.discountPercent);
+  // Drawn in the reader's language on every render, so a change of language reaches the banner too.
+  const bannerItems = [
+    t`${discount}% off on upcoming batches`,
+    ...(batches
+      ? batches.map(({ title, startsOn }) => {
+          if (!startsOn) return t`${title}: new batch, enrol now`;
+          const date = f.date(startsOn);
+          return t`${title}: new batch from ${date}`;
+        })
+      : homeContent.bannerLines),
+  ];
   // The approved testimonials the page's HTML carried (newest first), until the device's own arrive.
   const carried = usePageData().testimonials as Testimonial[] | undefined;
   const [testimonials, setTestimonials] = useState<Testimonial[] | null>(carried?.length ? carried : null);
   const [quote, setQuote] = useState(0);
   const [quoteMotion, setQuoteMotion] = useState<Motion>('auto');
   const [counters, setCounters] = useState<number[] | undefined>(undefined);
+  const shortName = defaultSiteConfig.shortName;
   const countersRef = useRef<HTMLDivElement>(null);
 
   useEffect(
@@ -127,18 +143,20 @@ export function HomePage() {
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'xl', md: 48 }}>
           <Stack gap="lg">
             <Title order={1} fz={{ base: 34, sm: 52 }} lh={1.1}>
-              Learn to code with {defaultSiteConfig.shortName}. Get placed.
+              <Trans>Learn to code with {shortName}. Get placed.</Trans>
             </Title>
             <Text size="lg" c="dimmed">
-              Java, Python, C, C++, JavaScript and more: live batches, practice quizzes, an online code editor and a resume builder that
-              keep working on your phone even without a network.
+              <Trans>
+                Java, Python, C, C++, JavaScript and more: live batches, practice quizzes, an online code editor and a resume builder that
+                keep working on your phone even without a network.
+              </Trans>
             </Text>
             <Group>
               <Button component={Link} to="/courses" size="md">
-                Browse courses
+                <Trans>Browse courses</Trans>
               </Button>
               <Button component={Link} to="/register" size="md" variant="outline" color="pink">
-                Register free
+                <Trans>Register free</Trans>
               </Button>
             </Group>
           </Stack>
@@ -155,26 +173,29 @@ export function HomePage() {
           <CountersView shown={counters} />
         </div>
         <Title order={2} mt={48} mb="md">
-          Your learning journey
+          <Trans>Your learning journey</Trans>
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 5 }} spacing="sm" component="ol" style={{ listStyle: 'none', padding: 0 }}>
-          {homeContent.journey.map((j, i) => (
-            <Stack
-              component="li"
-              key={j.step}
-              gap={4}
-              p="md"
-              style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}
-            >
-              <Text c="var(--app-text-pink)" fw={700} size="sm">
-                Step {i + 1}
-              </Text>
-              <Text fw={600}>{j.step}</Text>
-              <Text size="sm" c="dimmed">
-                {j.text}
-              </Text>
-            </Stack>
-          ))}
+          {homeContent.journey.map((j, i) => {
+            const step = f.number(i + 1);
+            return (
+              <Stack
+                component="li"
+                key={j.step}
+                gap={4}
+                p="md"
+                style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}
+              >
+                <Text c="var(--app-text-pink)" fw={700} size="sm">
+                  <Trans>Step {step}</Trans>
+                </Text>
+                <Text fw={600}>{j.step}</Text>
+                <Text size="sm" c="dimmed">
+                  {j.text}
+                </Text>
+              </Stack>
+            );
+          })}
         </SimpleGrid>
         <div style={{ marginTop: 48 }}>
           <TestimonialView
@@ -191,7 +212,7 @@ export function HomePage() {
           <live.Ticker ms={homeTimings.testimonialMs} running={quotesMoving && quoteCount > 1} step={quote} onTick={nextQuote} />
           <live.CounterAnimation target={countersRef} reducedMotion={reducedMotion} onFrame={setCounters} />
           <Suspense fallback={null}>
-            <live.BannerData onItems={setBannerItems} />
+            <live.BannerData onBatches={setBatches} />
             <live.TestimonialData onList={onTestimonials} />
             <live.HomeItemsData onItems={onSiteItems} />
           </Suspense>

@@ -3,11 +3,16 @@
  * what the lazy module (`home-live.tsx`) drives. Each item of slides and testimonials is in the
  * HTML, stacked in one grid cell, so the box has its final height from the first paint.
  */
+import { msg, ph } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { ActionIcon, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import { homeContent, type HomeStat, type PromoSlide, type Testimonial } from '@institute/shared-schema';
+import { useFormat } from '../../app/i18n/format';
 import classes from './home.module.css';
 
 export interface MotionControl {
@@ -15,16 +20,29 @@ export interface MotionControl {
   onToggle: () => void;
 }
 
+/** What each moving part's pause and play buttons say. */
+const motionLabels = {
+  slides: { pause: msg`Pause slides`, play: msg`Play slides` },
+  banner: { pause: msg`Pause banner`, play: msg`Play banner` },
+  testimonials: { pause: msg`Pause testimonials`, play: msg`Play testimonials` },
+} satisfies Record<string, { pause: MessageDescriptor; play: MessageDescriptor }>;
+
 /** The visible pause/play button of one moving part. */
-export function MotionButton({ moving, onToggle, what, color = 'blue' }: MotionControl & { what: string; color?: string }) {
+export function MotionButton({
+  moving,
+  onToggle,
+  what,
+  color = 'blue',
+}: MotionControl & { what: keyof typeof motionLabels; color?: string }) {
+  const { i18n } = useLingui();
   return (
     <ActionIcon
       variant="light"
       color={color}
       size="lg"
       className={classes.control}
-      aria-label={moving ? `Pause ${what}` : `Play ${what}`}
-      data-testid={`motion-${what.replace(/\s+/g, '-')}`}
+      aria-label={i18n._(moving ? motionLabels[what].pause : motionLabels[what].play)}
+      data-testid={`motion-${what}`}
       data-moving={moving}
       onClick={onToggle}
     >
@@ -65,16 +83,19 @@ export function PromoSlidesView({
   motion: MotionControl;
   onStep: (delta: number) => void;
 }) {
+  const { t } = useT();
+  const f = useFormat();
+  const total = f.number(slides.length);
   return (
-    <section aria-roledescription="carousel" aria-label="Offers and courses" data-testid="promo-slides" data-index={index}>
+    <section aria-roledescription={t`carousel`} aria-label={t`Offers and courses`} data-testid="promo-slides" data-index={index}>
       <div className={classes.stack} aria-live={motion.moving ? 'off' : 'polite'}>
         {slides.length === 0 && <div className={`${classes.slide} ${classes.slideEmpty}`} data-active aria-hidden />}
         {slides.map((s, i) => (
           <div
             key={s.id}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}`}
+            aria-roledescription={t`slide`}
+            aria-label={t`${ph({ position: f.number(i + 1) })} of ${total}`}
             aria-hidden={i !== index}
             data-active={i === index}
             className={classes.slide}
@@ -97,13 +118,13 @@ export function PromoSlidesView({
         ))}
       </div>
       <Group gap="xs" mt="xs" justify="flex-end" style={{ visibility: slides.length > 1 ? 'visible' : 'hidden' }}>
-        <ActionIcon variant="subtle" size="lg" className={classes.control} aria-label="Previous slide" onClick={() => onStep(-1)}>
+        <ActionIcon variant="subtle" size="lg" className={classes.control} aria-label={t`Previous slide`} onClick={() => onStep(-1)}>
           <IconChevronLeft size={20} aria-hidden />
         </ActionIcon>
         <Text size="sm" c="dimmed" aria-hidden>
-          {index + 1} / {slides.length}
+          {f.number(index + 1)} / {total}
         </Text>
-        <ActionIcon variant="subtle" size="lg" className={classes.control} aria-label="Next slide" onClick={() => onStep(1)}>
+        <ActionIcon variant="subtle" size="lg" className={classes.control} aria-label={t`Next slide`} onClick={() => onStep(1)}>
           <IconChevronRight size={20} aria-hidden />
         </ActionIcon>
         <MotionButton {...motion} what="slides" />
@@ -114,6 +135,7 @@ export function PromoSlidesView({
 
 /** The offer and upcoming batches, scrolling along one line (its items twice, the copy hidden from screen readers). */
 export function BannerView({ items, motion, forced }: { items: readonly string[]; motion: MotionControl; forced: boolean }) {
+  const { t } = useT();
   const list = (hidden: boolean) => (
     <ul className={classes.bannerList} aria-hidden={hidden || undefined}>
       {items.map((item) => (
@@ -122,10 +144,10 @@ export function BannerView({ items, motion, forced }: { items: readonly string[]
     </ul>
   );
   return (
-    <section className={classes.banner} aria-label="Offers and upcoming batches" data-testid="home-banner">
+    <section className={classes.banner} aria-label={t`Offers and upcoming batches`} data-testid="home-banner">
       <MotionButton {...motion} what="banner" color="gray" />
       {/* Focusable: under reduced motion the banner stands still and scrolls sideways by keyboard too. */}
-      <div className={classes.bannerViewport} tabIndex={0} role="group" aria-label="Banner items">
+      <div className={classes.bannerViewport} tabIndex={0} role="group" aria-label={t`Banner items`}>
         <div
           className={classes.bannerTrack}
           data-paused={!motion.moving}
@@ -141,6 +163,7 @@ export function BannerView({ items, motion, forced }: { items: readonly string[]
 }
 
 export function CountersView({ shown }: { shown?: readonly number[] }) {
+  const f = useFormat();
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="lg" data-testid="home-counters">
       {homeContent.stats.map((s: HomeStat, i) => (
@@ -148,7 +171,7 @@ export function CountersView({ shown }: { shown?: readonly number[] }) {
           <Text fz={36} fw={800} c="var(--app-text-blue)" className={classes.counter} data-testid="counter">
             {/* As wide as the final figure from the start, so the suffix never moves while it counts (CLS 0). */}
             <span className={classes.counterNumber} style={{ minWidth: `${String(s.value).length}ch` }}>
-              {Math.round(shown?.[i] ?? s.value)}
+              {f.number(Math.round(shown?.[i] ?? s.value), { useGrouping: false })}
             </span>
             {s.suffix}
           </Text>
@@ -171,14 +194,16 @@ export function TestimonialView({
   motion: MotionControl | null;
   onStep: (delta: number) => void;
 }) {
+  const { t } = useT();
+  const f = useFormat();
   return (
     <section aria-labelledby="home-testimonial-title" data-testid="home-testimonials" data-index={index}>
       <Group justify="space-between" mb="md" align="flex-end">
         <Title order={2} id="home-testimonial-title">
-          What our learners say
+          <Trans>What our learners say</Trans>
         </Title>
         <Anchor component={Link} to="/about/testimonials" mih={44} style={{ display: 'inline-flex', alignItems: 'center' }}>
-          All testimonials
+          <Trans>All testimonials</Trans>
         </Anchor>
       </Group>
       <div
@@ -186,38 +211,38 @@ export function TestimonialView({
         aria-live={motion?.moving ? 'off' : 'polite'}
         style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}
       >
-        {(list && list.length > 0 ? list : [null]).map((t, i) => (
+        {(list && list.length > 0 ? list : [null]).map((quote, i) => (
           <figure
-            key={t?.id ?? 'none'}
+            key={quote?.id ?? 'none'}
             data-active={i === index}
             aria-hidden={i !== index}
             style={{ margin: 0, padding: 'var(--mantine-spacing-lg)' }}
           >
             <blockquote style={{ margin: 0 }}>
               <Text size="lg" className={classes.quote}>
-                {t
-                  ? `“${t.text}”`
+                {quote
+                  ? `“${quote.text}”`
                   : list
-                    ? 'No testimonials yet. Be the first to share your experience.'
-                    : 'Loading what our learners say…'}
+                    ? t`No testimonials yet. Be the first to share your experience.`
+                    : t`Loading what our learners say…`}
               </Text>
             </blockquote>
             <figcaption>
               <Text fw={600} mt="sm">
-                {t ? t.author : '\u00a0'}
+                {quote ? quote.author : '\u00a0'}
               </Text>
               <Text size="sm" c="dimmed">
-                {t ? `${t.course} · rated ${t.rating} out of 5` : '\u00a0'}
+                {quote ? t`${ph({ course: quote.course })} · rated ${ph({ rating: f.number(quote.rating) })} out of 5` : '\u00a0'}
               </Text>
             </figcaption>
           </figure>
         ))}
       </div>
       <Group gap="xs" mt="xs" justify="flex-end" style={{ visibility: motion ? 'visible' : 'hidden' }}>
-        <ActionIcon variant="subtle" size="lg" className={classes.control} aria-label="Previous testimonial" onClick={() => onStep(-1)}>
+        <ActionIcon variant="subtle" size="lg" className={classes.control} aria-label={t`Previous testimonial`} onClick={() => onStep(-1)}>
           <IconChevronLeft size={20} aria-hidden />
         </ActionIcon>
-        <ActionIcon variant="subtle" size="lg" className={classes.control} aria-label="Next testimonial" onClick={() => onStep(1)}>
+        <ActionIcon variant="subtle" size="lg" className={classes.control} aria-label={t`Next testimonial`} onClick={() => onStep(1)}>
           <IconChevronRight size={20} aria-hidden />
         </ActionIcon>
         {motion ? <MotionButton {...motion} what="testimonials" /> : <MotionButton moving onToggle={() => {}} what="testimonials" />}

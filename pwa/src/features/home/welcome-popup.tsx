@@ -7,6 +7,7 @@
  * The video is site content (kind `popup-video`): a file (`<video>`) or a player's address
  * (`<iframe>`, loaded when the pop-up opens). Offline, it says it needs the network in its place.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import classes from './home.module.css';
 import { Modal } from '../../ui/dialogs';
 
 export default function WelcomePopup({ video, onClose }: { video: WelcomeVideo; onClose: () => void }) {
+  const { t } = useLingui();
   const [opened, setOpened] = useState(true);
   // An embedded player cannot report a failed load: offline, it is not tried.
   const [failed, setFailed] = useState(() => video.player.kind === 'embed' && !navigator.onLine);
@@ -29,13 +31,13 @@ export default function WelcomePopup({ video, onClose }: { video: WelcomeVideo; 
       title={video.title}
       centered
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close the welcome video' }}
+      closeButtonProps={{ 'aria-label': t`Close the welcome video` }}
     >
       <Stack>
         {failed ? (
           <Stack className={classes.video} justify="center" align="center" p="md" data-testid="welcome-video-offline">
             <Text c="white" ta="center">
-              The welcome video needs the network. Connect to watch it.
+              <Trans>The welcome video needs the network. Connect to watch it.</Trans>
             </Text>
           </Stack>
         ) : video.player.kind === 'embed' ? (
@@ -65,10 +67,10 @@ export default function WelcomePopup({ video, onClose }: { video: WelcomeVideo; 
         <Text>{video.text}</Text>
         <Group justify="flex-end">
           <Button variant="default" size="md" onClick={close}>
-            Close
+            <Trans>Close</Trans>
           </Button>
           <Button component={Link} to="/courses" size="md" onClick={close}>
-            Explore courses
+            <Trans>Explore courses</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconExternalLink } from '@tabler/icons-react';
 import { memo } from 'react';
 import { dayAfter, featuredJob, localDay } from '@institute/shared-schema';
@@ -11,6 +12,7 @@ import classes from './job-card.module.css';
  * cards' styles; memoised, so typing in the search box does not redraw it.
  */
 export const FeaturedJob = memo(function FeaturedJob() {
+  const { t } = useLingui();
   const job = {
     ...featuredJob,
     skills: [...featuredJob.skills],
@@ -18,11 +20,12 @@ export const FeaturedJob = memo(function FeaturedJob() {
     postedOn: localDay(),
     lastDate: dayAfter(featuredJob.deadlineDays),
   };
+  const title = job.title;
   return (
     <section className={`${classes.card} ${classes.featured}`} aria-labelledby="featured-job" data-testid="featured-job">
       <div className={classes.chips}>
         <span className={classes.badge} data-featured>
-          Featured internship
+          <Trans>Featured internship</Trans>
         </span>
         {featuredJob.chips.map((c) => (
           <span key={c} className={classes.badge} data-outline>
@@ -39,9 +42,9 @@ export const FeaturedJob = memo(function FeaturedJob() {
         type="button"
         className={`${classes.button} ${classes.filled} ${classes.pink}`}
         onClick={() => openApplication(job.link)}
-        aria-label={`Apply Now: ${job.title}, opens in a new tab`}
+        aria-label={t`Apply Now: ${title}, opens in a new tab`}
       >
-        Apply Now
+        <Trans>Apply Now</Trans>
         <IconExternalLink size={16} aria-hidden />
       </button>
     </section>

@@ -1,3 +1,7 @@
+import { msg, plural } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { Alert, Button, Container, Group, Loader, Menu, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconBookmark, IconBookmarkFilled, IconCheck, IconChevronDown, IconSearch } from '@tabler/icons-react';
 import {
@@ -13,6 +17,8 @@ import {
   type Ref,
 } from 'react';
 import { arrangeJobs, filterJobs, isJobClosed, localDay, messages, type Job, type JobFilter } from '@institute/shared-schema';
+import { useFormat } from '../../app/i18n/format';
+import { useSharedText } from '../../app/i18n/shared-text';
 import { FeaturedJob } from './featured-job';
 import { JobCard, jobGridClass } from './job-card';
 import { MoreJobs } from './more-jobs';
@@ -36,7 +42,11 @@ const pageSize = 6;
 /** How long typing pauses before the URL follows the search box. */
 const urlDelayMs = 250;
 
-const filterLabels: Record<JobFilter, string> = { all: 'All Jobs', internship: 'Internships', 'full-time': 'Full Time' };
+const filterLabels: Record<JobFilter, MessageDescriptor> = {
+  all: msg`All Jobs`,
+  internship: msg`Internships`,
+  'full-time': msg`Full Time`,
+};
 
 /**
  * The job board (site spec section 2, Jobs; issue 16): hero, the featured internship, search and
@@ -53,6 +63,8 @@ export function JobBoardPage({ search, onSearch }: { search: JobBoardSearch; onS
   const filter: JobFilter = search.filter ?? 'all';
   const onlySaved = search.saved === true;
   const savedIds = useSavedJobIds();
+  const { t } = useT();
+  const tm = useSharedText();
 
   // The search box is the browser's own (uncontrolled): a key paints with no React work at all,
   // and the list follows in a transition (interruptible by the next key). The URL follows the box
@@ -142,6 +154,7 @@ export function JobBoardPage({ search, onSearch }: { search: JobBoardSearch; onS
     const found = filterJobs(arranged, filter, text);
     return onlySaved ? found.filter((j) => savedIds.has(j.id)) : found;
   }, [arranged, filter, text, onlySaved, savedIds]);
+  const found = shown.length;
 
   return (
     <>
@@ -149,27 +162,27 @@ export function JobBoardPage({ search, onSearch }: { search: JobBoardSearch; onS
       <Container size="lg" py="xl" onClickCapture={flushBeforeLink}>
         <Stack gap="lg">
           <FeaturedJob />
-          <Group gap="sm" align="flex-end" role="search" aria-label="Search jobs" wrap="wrap">
+          <Group gap="sm" align="flex-end" role="search" aria-label={t`Search jobs`} wrap="wrap">
             <SearchBox key={box.key} initial={box.initial} onType={type} inputRef={input} />
             <BoardFilters filter={filter} onlySaved={onlySaved} savedCount={savedIds.size} change={change} />
           </Group>
           {error && (
             <Alert color="red" role="alert">
-              {error}
+              {tm(error)}
             </Alert>
           )}
           {loading && !error ? (
             <Group justify="center" py="xl">
-              <Loader aria-label="Loading jobs" />
+              <Loader aria-label={t`Loading jobs`} />
             </Group>
           ) : (
             <>
               <Text size="sm" c="dimmed" aria-live="polite">
                 {shown.length === 0
                   ? onlySaved && savedIds.size === 0
-                    ? messages.jobs.noSaved
-                    : messages.public.noJobs
-                  : `${shown.length} ${shown.length === 1 ? 'job' : 'jobs'}`}
+                    ? tm(messages.jobs.noSaved)
+                    : tm(messages.public.noJobs)
+                  : t`${plural(found, { one: '# job', other: '# jobs' })}`}
               </Text>
               <JobCards jobs={shown} view={`${filter}\n${onlySaved}\n${text}`} today={today} savedIds={savedIds} query={text} />
             </>
@@ -196,12 +209,13 @@ const SearchBox = memo(function SearchBox({
   onType: (text: string) => void;
   inputRef: Ref<HTMLInputElement>;
 }) {
+  const { t } = useT();
   return (
     <TextInput
       ref={inputRef}
-      label="Search"
+      label={t`Search`}
       type="search"
-      placeholder="Search jobs by title, company, or location..."
+      placeholder={t`Search jobs by title, company, or location...`}
       leftSection={searchIcon}
       defaultValue={initial}
       onChange={(e) => onType(e.currentTarget.value)}
@@ -215,8 +229,12 @@ const SearchBox = memo(function SearchBox({
 const BoardHero = memo(function BoardHero() {
   return (
     <Stack component="header" gap="xs" py={48} px="md" ta="center" bg="blue.8" c="white">
-      <Title order={1}>Find Your Dream Job</Title>
-      <Text size="lg">Internships and full-time roles for our students, posted by the institute.</Text>
+      <Title order={1}>
+        <Trans>Find Your Dream Job</Trans>
+      </Title>
+      <Text size="lg">
+        <Trans>Internships and full-time roles for our students, posted by the institute.</Trans>
+      </Text>
     </Stack>
   );
 });
@@ -233,17 +251,17 @@ const BoardFilters = memo(function BoardFilters({
   savedCount: number;
   change: (next: Partial<JobBoardSearch>) => void;
 }) {
+  const { i18n } = useLingui();
+  const { t } = useT();
+  const format = useFormat();
+  const label = i18n._(filterLabels[filter]);
+  const count = format.number(savedCount);
   return (
     <>
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>
-          <Button
-            size="md"
-            variant="default"
-            rightSection={<IconChevronDown size={16} aria-hidden />}
-            aria-label={`Filter: ${filterLabels[filter]}`}
-          >
-            {filterLabels[filter]}
+          <Button size="md" variant="default" rightSection={<IconChevronDown size={16} aria-hidden />} aria-label={t`Filter: ${label}`}>
+            {label}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
@@ -255,7 +273,7 @@ const BoardFilters = memo(function BoardFilters({
               leftSection={f === filter ? <IconCheck size={16} aria-hidden /> : <span style={{ width: 16 }} />}
               aria-current={f === filter ? 'true' : undefined}
             >
-              {filterLabels[f]}
+              {i18n._(filterLabels[f])}
             </Menu.Item>
           ))}
         </Menu.Dropdown>
@@ -267,7 +285,7 @@ const BoardFilters = memo(function BoardFilters({
         leftSection={onlySaved ? <IconBookmarkFilled size={16} aria-hidden /> : <IconBookmark size={16} aria-hidden />}
         onClick={() => change({ saved: onlySaved ? undefined : true })}
       >
-        Saved jobs ({savedCount})
+        <Trans>Saved jobs ({count})</Trans>
       </Button>
     </>
   );

@@ -1,8 +1,14 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { useLingui as useT } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { IconBookmark, IconBookmarkFilled, IconExternalLink } from '@tabler/icons-react';
 import { memo } from 'react';
-import { formatDate, messages, skillList, type Job } from '@institute/shared-schema';
+import { messages, skillList, type Job } from '@institute/shared-schema';
 import { dequal } from 'dequal';
+import { useFormat } from '../../app/i18n/format';
+import { useSharedText } from '../../app/i18n/shared-text';
 import { openApplication } from './apply';
 import classes from './job-card.module.css';
 import { toggleSavedJob } from './saved-jobs';
@@ -10,20 +16,25 @@ import { toggleSavedJob } from './saved-jobs';
 /** A salary worth showing: the form stores an empty one as Not specified, which the card leaves out. */
 export const shownSalary = (salary: string) => (salary && salary !== messages.public.notSpecified ? salary : null);
 
+/** What a job's role is called on screen; the stored value stays English. */
+const roleLabels: Record<Job['role'], MessageDescriptor> = { Internship: msg`Internship`, 'Full Time': msg`Full Time` };
+
 /** The badge of a job's role (Internship or Full Time), as plain text styled by the card's CSS. */
 export function RoleBadge({ role }: { role: Job['role'] }) {
+  const { i18n } = useLingui();
   return (
     <span className={classes.badge} data-role={role === 'Internship' ? 'internship' : 'full-time'}>
-      {role}
+      {i18n._(roleLabels[role])}
     </span>
   );
 }
 
 /** The Closed badge of a job whose last date has passed. */
 export function ClosedBadge() {
+  const tm = useSharedText();
   return (
     <span className={classes.badge} data-closed>
-      {messages.jobs.closed}
+      {tm(messages.jobs.closed)}
     </span>
   );
 }
@@ -33,28 +44,28 @@ export function ClosedBadge() {
  * page pass theirs. Plain paragraphs and a list (a few DOM nodes, no component work per card).
  */
 export function JobFacts({ job }: { job: Omit<Job, 'id'> }) {
+  const { t } = useT();
+  const f = useFormat();
   const salary = shownSalary(job.salary);
+  const { experience, batchEligibility } = job;
+  const posted = f.date(job.postedOn);
+  const deadline = f.date(job.lastDate);
   return (
     <>
       <p className={classes.text}>
         <strong>{job.company}</strong> · {job.location}
       </p>
-      <p className={classes.dimmed}>
-        Experience: {job.experience}
-        {salary && ` · Salary: ${salary}`}
-      </p>
+      <p className={classes.dimmed}>{salary ? t`Experience: ${experience} · Salary: ${salary}` : t`Experience: ${experience}`}</p>
       {/* role="list": a list without bullets keeps its semantics in every browser. */}
-      <ul className={classes.skills} aria-label="Skills" role="list">
+      <ul className={classes.skills} aria-label={t`Skills`} role="list">
         {skillList(job.skills).map((s) => (
           <li key={s} className={classes.badge}>
             {s}
           </li>
         ))}
       </ul>
-      <p className={classes.dimmed}>
-        Posted: {formatDate(job.postedOn)} · Deadline: {formatDate(job.lastDate)}
-      </p>
-      {job.batchEligibility && <p className={classes.text}>Eligible: {job.batchEligibility}</p>}
+      <p className={classes.dimmed}>{t`Posted: ${posted} · Deadline: ${deadline}`}</p>
+      {batchEligibility && <p className={classes.text}>{t`Eligible: ${batchEligibility}`}</p>}
     </>
   );
 }
@@ -64,7 +75,9 @@ export function JobFacts({ job }: { job: Omit<Job, 'id'> }) {
  * and Save. Plain elements (about 30 DOM nodes) so a keystroke's new cards draw within a frame.
  */
 export const JobCard = memo(function JobCard({ job, closed, saved }: { job: Job; closed: boolean; saved: boolean }) {
+  const { t } = useT();
   const headingId = `job-${job.id}`;
+  const title = job.title;
   return (
     <article className={classes.card} aria-labelledby={headingId} data-testid="job-card">
       <div className={classes.head}>
@@ -84,28 +97,28 @@ export const JobCard = memo(function JobCard({ job, closed, saved }: { job: Job;
           className={`${classes.button} ${classes.filled}`}
           onClick={() => openApplication(job.link)}
           disabled={closed}
-          aria-label={`Apply Now: ${job.title}, opens in a new tab`}
+          aria-label={t`Apply Now: ${title}, opens in a new tab`}
         >
-          Apply Now
+          {t`Apply Now`}
           <IconExternalLink size={16} aria-hidden />
         </button>
         <Link
           className={`${classes.button} ${classes.subtle}`}
           to="/services/job-portal/$id"
           params={{ id: job.id }}
-          aria-label={`Details of ${job.title}`}
+          aria-label={t`Details of ${title}`}
         >
-          Details
+          {t`Details`}
         </Link>
         <button
           type="button"
           className={`${classes.button} ${classes.subtle} ${classes.save}`}
           onClick={() => toggleSavedJob(job.id, !saved)}
           aria-pressed={saved}
-          aria-label={`Save ${job.title}`}
+          aria-label={t`Save ${title}`}
         >
           {saved ? <IconBookmarkFilled size={18} aria-hidden /> : <IconBookmark size={18} aria-hidden />}
-          {saved ? 'Saved' : 'Save'}
+          {saved ? t`Saved` : t`Save`}
         </button>
       </div>
     </article>

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { isJobClosed, jobPostingJsonLd, scriptJsonText, localDay, messages } from '@institute/shared-schema';
+import { useSharedText } from '../../app/i18n/shared-text';
 import { openApplication } from './apply';
 import { ClosedBadge, JobFacts, RoleBadge } from './job-card';
 import { useJob, useJobs } from './use-jobs';
@@ -16,21 +18,25 @@ export function JobPage({ id }: { id: string }) {
   const job = useJob(id);
   const { loading, error } = useJobs();
   const today = localDay();
+  const { t } = useLingui();
+  const tm = useSharedText();
 
   useEffect(() => {
-    if (job) document.title = `${job.title} at ${job.company} | Job Portal`;
-  }, [job]);
+    if (!job) return;
+    const { title, company } = job;
+    document.title = t`${title} at ${company} | Job Portal`;
+  }, [job, t]);
 
   if (job === undefined || (job === null && loading && !error)) {
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label="Loading job" />
+        <Loader aria-label={t`Loading job`} />
       </Group>
     );
   }
   const back = (
     <Anchor component={Link} to="/services/job-portal" mih={44} style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-      <IconArrowLeft size={16} aria-hidden /> All jobs
+      <IconArrowLeft size={16} aria-hidden /> <Trans>All jobs</Trans>
     </Anchor>
   );
   if (job === null) {
@@ -38,8 +44,8 @@ export function JobPage({ id }: { id: string }) {
       <Container size="md" py="xl">
         <Stack>
           {back}
-          <Alert color="red" role="alert" title={messages.jobs.notFound}>
-            {error ?? 'This job is not on the board any more.'}
+          <Alert color="red" role="alert" title={tm(messages.jobs.notFound)}>
+            {error ? tm(error) : t`This job is not on the board any more.`}
           </Alert>
         </Stack>
       </Container>
@@ -47,6 +53,7 @@ export function JobPage({ id }: { id: string }) {
   }
   const closed = isJobClosed(job, today);
   const posting = jobPostingJsonLd(job, today);
+  const title = job.title;
   return (
     <Container size="md" py="xl">
       <Stack gap="sm" component="article" aria-labelledby="job-title">
@@ -61,16 +68,16 @@ export function JobPage({ id }: { id: string }) {
         <JobFacts job={job} />
         <Text style={{ whiteSpace: 'pre-line' }}>{job.description}</Text>
         {closed ? (
-          <Text fw={600}>{messages.jobs.closedNotice}</Text>
+          <Text fw={600}>{tm(messages.jobs.closedNotice)}</Text>
         ) : (
           <Button
             size="md"
             w="fit-content"
             onClick={() => openApplication(job.link)}
             rightSection={<IconExternalLink size={16} aria-hidden />}
-            aria-label={`Apply Now: ${job.title}, opens in a new tab`}
+            aria-label={t`Apply Now: ${title}, opens in a new tab`}
           >
-            Apply Now
+            <Trans>Apply Now</Trans>
           </Button>
         )}
       </Stack>

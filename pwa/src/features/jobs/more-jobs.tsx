@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { useFormat } from '../../app/i18n/format';
 
 /**
  * Show more jobs: a button under the cards that also presses itself when it comes within a screen
@@ -8,6 +10,8 @@ import { useEffect, useRef } from 'react';
  */
 export function MoreJobs({ left, onMore }: { left: number; onMore: () => void }) {
   const ref = useRef<HTMLButtonElement>(null);
+  const f = useFormat();
+  const more = f.number(left);
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
@@ -18,7 +22,7 @@ export function MoreJobs({ left, onMore }: { left: number; onMore: () => void })
   }, [onMore, left]);
   return (
     <Button ref={ref} size="md" variant="light" w="fit-content" mx="auto" onClick={onMore}>
-      Show more jobs ({left} more)
+      <Trans>Show more jobs ({more} more)</Trans>
     </Button>
   );
 }

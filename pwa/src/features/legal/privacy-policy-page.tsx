@@ -1,31 +1,43 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Text, Title } from '@mantine/core';
 import { defaultSiteConfig } from '@institute/shared-schema';
+import { useFormat } from '../../app/i18n/format';
 import { TextPage } from '../layout/text-page';
 
 export function PrivacyPolicyPage() {
-  const site = defaultSiteConfig;
+  const { t } = useLingui();
+  const f = useFormat();
+  const { name, email, phone } = defaultSiteConfig;
   return (
-    <TextPage title="Privacy Policy" updated="Nov 22, 2026">
+    <TextPage title={t`Privacy Policy`} updated={f.date('2026-11-22')}>
       <Text>
-        {site.name} keeps only what it needs to teach you: your name, email address and mobile number, the courses you enrol in, your
-        payment proofs, quiz attempts and code you choose to run. We never sell your data.
+        <Trans>
+          {name} keeps only what it needs to teach you: your name, email address and mobile number, the courses you enrol in, your payment
+          proofs, quiz attempts and code you choose to run. We never sell your data.
+        </Trans>
       </Text>
       <Title order={2} size="h3">
-        On your device
+        <Trans>On your device</Trans>
       </Title>
       <Text>
-        The app stores a copy of your courses, progress and unsent work on your device so that it works without a network. Signing out
-        removes your personal data from the device.
+        <Trans>
+          The app stores a copy of your courses, progress and unsent work on your device so that it works without a network. Signing out
+          removes your personal data from the device.
+        </Trans>
       </Text>
       <Title order={2} size="h3">
-        Payment proofs
-      </Title>
-      <Text>Screenshots of payments are visible only to you and to the institute&apos;s administrators.</Text>
-      <Title order={2} size="h3">
-        Contact
+        <Trans>Payment proofs</Trans>
       </Title>
       <Text>
-        Questions about your data: {site.email}, {site.phone}.
+        <Trans>Screenshots of payments are visible only to you and to the institute&apos;s administrators.</Trans>
+      </Text>
+      <Title order={2} size="h3">
+        <Trans>Contact</Trans>
+      </Title>
+      <Text>
+        <Trans>
+          Questions about your data: {email}, {phone}.
+        </Trans>
       </Text>
     </TextPage>
   );

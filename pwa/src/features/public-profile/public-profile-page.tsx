@@ -4,44 +4,69 @@
  * visitor. The server sends nothing else (never email, phone or address); a profile its owner hid,
  * or that does not exist, is the page "Profile not available".
  */
+import { msg, ph } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { Alert, Anchor, Avatar, Button, Container, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import {
-  formatDate,
   messages,
   publicProfileApi,
   quizLanguageNames,
-  quizSubLevelNames,
-  quizTierNames,
   type PublicProfile,
+  type QuizSubLevel,
+  type QuizTier,
 } from '@institute/shared-schema';
 import { ApiError } from '../../api/http';
+import { useFormat } from '../../app/i18n/format';
+import { useSharedText } from '../../app/i18n/shared-text';
+
+/**
+ * A certificate's tier and sub-level as shown (`quizTierNames`, `quizSubLevelNames` in English);
+ * the language's name (Java, Python) stays as it is.
+ */
+const tierLabels: Record<QuizTier, MessageDescriptor> = {
+  beginner: msg`Beginner`,
+  intermediate: msg`Intermediate`,
+  advanced: msg`Advanced`,
+};
+const subLevelLabels: Record<QuizSubLevel, MessageDescriptor> = {
+  level1: msg`Level 1`,
+  level2: msg`Level 2`,
+  level3: msg`Level 3`,
+  assignment: msg`Assignment Level`,
+};
 import { endpointQuery, withQueries } from '../../api/queries';
 
 export const PublicProfilePage = withQueries(function PublicProfilePage({ studentId }: { studentId: string }) {
   const profile = useQuery({ ...endpointQuery(publicProfileApi.get, { params: { id: studentId } }), retry: false });
   const missing = profile.error instanceof ApiError && profile.error.status === 404;
+  const { t } = useT();
+  const tm = useSharedText();
 
   return (
     <Container size="sm" py="xl">
       {profile.isPending && (
         <Stack align="center" py="xl" role="status">
           <Loader aria-hidden />
-          <Text c="dimmed">Loading the profile…</Text>
+          <Text c="dimmed">
+            <Trans>Loading the profile…</Trans>
+          </Text>
         </Stack>
       )}
       {missing && (
         <Stack gap="md" data-testid="profile-not-available">
-          <Title order={1}>{messages.learningMore.profileNotAvailable}</Title>
-          <Text c="dimmed">{messages.learningMore.profileNotAvailableText}</Text>
+          <Title order={1}>{tm(messages.learningMore.profileNotAvailable)}</Title>
+          <Text c="dimmed">{tm(messages.learningMore.profileNotAvailableText)}</Text>
           <Button component={Link} to="/" variant="light" w="fit-content" size="md">
-            Go to Home
+            <Trans>Go to Home</Trans>
           </Button>
         </Stack>
       )}
       {profile.error && !missing && (
-        <Alert color="orange" role="alert" title="Could not load the profile">
+        <Alert color="orange" role="alert" title={t`Could not load the profile`}>
           {profile.error.message}
         </Alert>
       )}
@@ -51,19 +76,23 @@ export const PublicProfilePage = withQueries(function PublicProfilePage({ studen
 });
 
 function ProfileCard({ profile: p }: { profile: PublicProfile }) {
+  const { i18n } = useLingui();
+  const { t } = useT();
+  const tm = useSharedText();
+  const f = useFormat();
   const name = `${p.firstName} ${p.lastName}`.trim();
   return (
     <Stack gap="lg" data-testid="public-profile">
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Stack align="center" gap="xs">
-          <Avatar src={p.photoPath} alt={p.photoPath ? `Photo of ${name}` : undefined} size={112} radius={112} color="blue">
+          <Avatar src={p.photoPath} alt={p.photoPath ? t`Photo of ${name}` : undefined} size={112} radius={112} color="blue">
             {`${p.firstName.charAt(0)}${p.lastName.charAt(0)}`.toUpperCase()}
           </Avatar>
           <Title order={1} ta="center">
             {name}
           </Title>
           <Text c="dimmed" size="sm">
-            Student
+            <Trans>Student</Trans>
           </Text>
           {p.bio && (
             <Text ta="center" style={{ whiteSpace: 'pre-wrap' }}>
@@ -74,10 +103,10 @@ function ProfileCard({ profile: p }: { profile: PublicProfile }) {
       </Paper>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Title order={2} size="h3" mb="sm">
-          {messages.learningMore.completedCourses}
+          {tm(messages.learningMore.completedCourses)}
         </Title>
         {p.completedCourses.length === 0 ? (
-          <Text c="dimmed">{messages.learningMore.noCompletedCourses}</Text>
+          <Text c="dimmed">{tm(messages.learningMore.noCompletedCourses)}</Text>
         ) : (
           <List spacing="xs">
             {p.completedCourses.map((c) => (
@@ -88,21 +117,21 @@ function ProfileCard({ profile: p }: { profile: PublicProfile }) {
       </Paper>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Title order={2} size="h3" mb="sm">
-          {messages.learningMore.certificates}
+          {tm(messages.learningMore.certificates)}
         </Title>
         {p.certificates.length === 0 ? (
-          <Text c="dimmed">{messages.learningMore.noCertificates}</Text>
+          <Text c="dimmed">{tm(messages.learningMore.noCertificates)}</Text>
         ) : (
           <Stack gap="sm">
             {p.certificates.map((c) => (
               <div key={c.id}>
                 <Text fw={600}>
-                  {quizLanguageNames[c.language]} · {quizTierNames[c.tier]} · {quizSubLevelNames[c.subLevel]}
+                  {quizLanguageNames[c.language]} · {i18n._(tierLabels[c.tier])} · {i18n._(subLevelLabels[c.subLevel])}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {formatDate(c.date)} ·{' '}
+                  {f.date(c.date)} ·{' '}
                   <Anchor renderRoot={(props) => <Link {...props} to="/certificates/$id" params={{ id: c.id }} />}>
-                    Verify certificate {c.id}
+                    {t`Verify certificate ${ph({ id: c.id })}`}
                   </Anchor>
                 </Text>
               </div>

@@ -3,6 +3,7 @@
  * link to it. Changing it needs the network (the setting lives on the server, which answers 404 for
  * a hidden profile).
  */
+import { Trans } from '@lingui/react/macro';
 import { Anchor, Group, Paper, Switch, Text, Title } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -11,10 +12,12 @@ import { useState } from 'react';
 import { messages, publicProfileApi } from '@institute/shared-schema';
 import { call } from '../../api/client';
 import { endpointQuery, keyOf, queryClient, withQueries } from '../../api/queries';
+import { useSharedText } from '../../app/i18n/shared-text';
 import { notify } from '../../ui/notify';
 
 export const PublicProfileSetting = withQueries(function PublicProfileSetting({ userId }: { userId: string }) {
   const { online } = useNetwork();
+  const tm = useSharedText();
   const visibility = useQuery(endpointQuery(publicProfileApi.visibility, {}));
   const [saving, setSaving] = useState(false);
   const shown = visibility.data?.visibility !== 'hidden';
@@ -35,15 +38,15 @@ export const PublicProfileSetting = withQueries(function PublicProfileSetting({ 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" data-testid="public-profile-setting">
       <Title order={2} size="h3" mb="xs">
-        Public profile
+        <Trans>Public profile</Trans>
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Your name, photo, bio, completed courses and certificates, never your email, phone or address.
+        <Trans>Your name, photo, bio, completed courses and certificates, never your email, phone or address.</Trans>
       </Text>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Switch
           size="md"
-          label={messages.learningMore.profileVisibilityLabel}
+          label={tm(messages.learningMore.profileVisibilityLabel)}
           checked={shown}
           disabled={!online || saving || !visibility.data}
           onChange={(e) => void change(e.currentTarget.checked)}
@@ -54,12 +57,12 @@ export const PublicProfileSetting = withQueries(function PublicProfileSetting({ 
           mih={44}
           style={{ display: 'inline-flex', alignItems: 'center' }}
         >
-          View public profile
+          <Trans>View public profile</Trans>
         </Anchor>
       </Group>
       {!online && (
         <Text size="xs" c="dimmed" mt="xs">
-          {messages.learningMore.profileVisibilityOffline}
+          {tm(messages.learningMore.profileVisibilityOffline)}
         </Text>
       )}
     </Paper>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { afterLoadIdle } from '../../sync/after-load-idle';
@@ -58,14 +59,14 @@ export function UpdatePrompt() {
       style={{ zIndex: 400 }}
     >
       <Text size="sm" mb="xs">
-        A new version of the app is ready.
+        <Trans>A new version of the app is ready.</Trans>
       </Text>
       <Group gap="xs" justify="flex-end">
         <Button size="xs" variant="default" onClick={() => setUpdate(null)}>
-          Later
+          <Trans>Later</Trans>
         </Button>
         <Button size="xs" onClick={() => applyUpdate(update)}>
-          Reload to update
+          <Trans>Reload to update</Trans>
         </Button>
       </Group>
     </Paper>

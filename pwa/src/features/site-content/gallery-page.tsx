@@ -1,3 +1,6 @@
+import { msg, ph, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { useLingui as useT } from '@lingui/react/macro';
 import { Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import {
@@ -8,6 +11,7 @@ import {
   type GalleryFilter,
   type SiteItem,
 } from '@institute/shared-schema';
+import { useSharedText } from '../../app/i18n/shared-text';
 import { PhotoViewer } from './photo-viewer';
 import { QuizCarousel } from './quiz-carousel';
 import { SiteImage } from './site-image';
@@ -15,7 +19,7 @@ import { useSiteItems } from './use-site-items';
 import { VideoCard } from './video-card';
 
 const filters: GalleryFilter[] = ['all', ...galleryCategories];
-const labelOf = (f: GalleryFilter) => (f === 'all' ? 'all' : galleryCategoryLabels[f]);
+const allLabel = msg`all`;
 
 /**
  * The gallery (site spec section 2): filters all, epl, first, second, third, nashik-quiz (shown as
@@ -24,11 +28,17 @@ const labelOf = (f: GalleryFilter) => (f === 'all' ? 'all' : galleryCategoryLabe
  * the width the screen needs, their size set so nothing shifts, a placeholder first.
  */
 export function GalleryPage({ filter, onFilter }: { filter: GalleryFilter; onFilter: (f: GalleryFilter) => void }) {
+  const { i18n } = useLingui();
+  const { t } = useT();
+  const tm = useSharedText();
+  // The categories' names are the institute's data (shared-schema), shown as they are.
+  const labelOf = (f: GalleryFilter) => (f === 'all' ? i18n._(allLabel) : galleryCategoryLabels[f]);
   const { items } = useSiteItems(['gallery', 'quiz-slide', 'quiz-video']);
   const [open, setOpen] = useState<number | null>(null);
   const photos = items?.filter((i): i is SiteItem => i.kind === 'gallery' && (filter === 'all' || i.category === filter));
   const slides = items?.filter((i) => i.kind === 'quiz-slide') ?? [];
   const videos = items?.filter((i) => i.kind === 'quiz-video') ?? [];
+  const photoCount = photos?.length ?? 0;
 
   return (
     <Container size="xl" py="xl">
@@ -37,7 +47,7 @@ export function GalleryPage({ filter, onFilter }: { filter: GalleryFilter; onFil
           <Title order={1}>{galleryContent.title}</Title>
           <Text c="dimmed">{galleryContent.lead}</Text>
         </Stack>
-        <Group gap="xs" role="group" aria-label="Filter photos">
+        <Group gap="xs" role="group" aria-label={t`Filter photos`}>
           {filters.map((f) => (
             <Button
               key={f}
@@ -74,25 +84,25 @@ export function GalleryPage({ filter, onFilter }: { filter: GalleryFilter; onFil
         )}
         {!photos ? (
           // As tall as a screen, so the photos arriving never move what is in view.
-          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" mih="100vh" aria-label="Loading photos">
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" mih="100vh" aria-label={t`Loading photos`}>
             {Array.from({ length: 8 }, (_, i) => (
               <Skeleton key={i} style={{ aspectRatio: '3 / 2' }} />
             ))}
           </SimpleGrid>
         ) : photos.length === 0 ? (
-          <Text c="dimmed">{messages.siteContent.empty}</Text>
+          <Text c="dimmed">{tm(messages.siteContent.empty)}</Text>
         ) : (
           <>
             {/* One text node: the count growing when sync brings the rest (60 to 200) moves no word after it (CLS 0). */}
             <Text size="sm" c="dimmed" aria-live="polite" data-testid="gallery-count">
-              {`${photos.length} photos`}
+              {t`${plural(photoCount, { one: '# photo', other: '# photos' })}`}
             </Text>
             <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" data-testid="gallery-grid">
               {photos.map((p, i) => (
                 <UnstyledButton
                   key={p.id}
                   onClick={() => setOpen(i)}
-                  aria-label={`Open photo: ${p.caption}`}
+                  aria-label={t`Open photo: ${ph({ caption: p.caption })}`}
                   data-category={p.category}
                   data-testid="gallery-photo"
                   style={{ borderRadius: 8, overflow: 'hidden' }}

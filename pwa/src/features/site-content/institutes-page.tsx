@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { factOf, institutesContent } from '@institute/shared-schema';
 import { AboutLayout } from './about-layout';
@@ -6,13 +8,14 @@ import { useSiteItems } from './use-site-items';
 
 /** About: Institutes (site spec section 2): overview, achievements (100+ trained, 95% placement), the 7-step story, partners. */
 export function InstitutesPage() {
+  const { t } = useLingui();
   const { items } = useSiteItems(['fact', 'partner']);
   const partners = items?.filter((i) => i.kind === 'partner');
   return (
     <AboutLayout title={institutesContent.title} lead={institutesContent.overview}>
       <section aria-labelledby="achievements">
         <Title order={2} size="h3" id="achievements" mb="md">
-          Achievements
+          <Trans>Achievements</Trans>
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="lg">
           {institutesContent.achievements.map((a) => (
@@ -27,7 +30,7 @@ export function InstitutesPage() {
       </section>
       <section aria-labelledby="story">
         <Title order={2} size="h3" id="story" mb="md">
-          Our story in 7 steps
+          <Trans>Our story in 7 steps</Trans>
         </Title>
         <SimpleGrid component="ol" cols={{ base: 1, sm: 2, md: 4 }} spacing="md" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {institutesContent.story.map((s, i) => (
@@ -53,7 +56,7 @@ export function InstitutesPage() {
           {partners
             ? partners.map((p) => (
                 <Stack key={p.id} gap={4} align="center">
-                  {p.image && <SiteImage image={p.image} alt={p.alt || `${p.caption} logo`} sizes="160px" fit="contain" />}
+                  {p.image && <SiteImage image={p.image} alt={p.alt || t`${ph({ name: p.caption })} logo`} sizes="160px" fit="contain" />}
                   <Text size="sm">{p.caption}</Text>
                 </Stack>
               ))

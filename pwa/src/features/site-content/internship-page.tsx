@@ -1,8 +1,10 @@
 import '@mantine/core/styles/Blockquote.css';
+import { Plural, Trans } from '@lingui/react/macro';
 import { Blockquote, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCode, IconExternalLink, IconMail } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { featuredJob, internshipContent as c } from '@institute/shared-schema';
+import { useFormat } from '../../app/i18n/format';
 
 /** The internship's application form: the institute's configured external form (a new tab). */
 const citeStyles = { cite: { opacity: 1, color: 'var(--mantine-color-dimmed)' } };
@@ -26,6 +28,7 @@ function ApplyButton({ variant = 'filled' }: { variant?: 'filled' | 'white' }) {
 
 /** About: Internship (site spec section 2): hero, stats, 8 benefits, three phases, technologies, two alumni quotes, Apply, Contact, Start Coding. */
 export function InternshipPage() {
+  const f = useFormat();
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
@@ -59,7 +62,7 @@ export function InternshipPage() {
         </SimpleGrid>
         <section aria-labelledby="benefits">
           <Title order={2} size="h3" id="benefits" mb="md">
-            Benefits
+            <Trans>Benefits</Trans>
           </Title>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
             {c.benefits.map((b) => (
@@ -72,28 +75,32 @@ export function InternshipPage() {
         </section>
         <section aria-labelledby="phases">
           <Title order={2} size="h3" id="phases" mb="md">
-            Program phases
+            <Trans>Program phases</Trans>
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            {c.phases.map((p, i) => (
-              <Card key={p.name} withBorder padding="lg" data-testid="phase">
-                <Text size="sm" c="dimmed">
-                  Phase {i + 1}
-                </Text>
-                <Title order={3} size="h4">
-                  {p.name}
-                </Title>
-                <Text fw={700} c="pink">
-                  {p.weeks} weeks
-                </Text>
-                <Text size="sm">{p.text}</Text>
-              </Card>
-            ))}
+            {c.phases.map((p, i) => {
+              const phase = f.number(i + 1);
+              const weeks = p.weeks;
+              return (
+                <Card key={p.name} withBorder padding="lg" data-testid="phase">
+                  <Text size="sm" c="dimmed">
+                    <Trans>Phase {phase}</Trans>
+                  </Text>
+                  <Title order={3} size="h4">
+                    {p.name}
+                  </Title>
+                  <Text fw={700} c="pink">
+                    <Plural value={weeks} one="# week" other="# weeks" />
+                  </Text>
+                  <Text size="sm">{p.text}</Text>
+                </Card>
+              );
+            })}
           </SimpleGrid>
         </section>
         <section aria-labelledby="technologies">
           <Title order={2} size="h3" id="technologies" mb="md">
-            Technologies
+            <Trans>Technologies</Trans>
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             {c.technologies.map((t) => (
@@ -112,7 +119,7 @@ export function InternshipPage() {
         </section>
         <section aria-labelledby="alumni">
           <Title order={2} size="h3" id="alumni" mb="md">
-            What our alumni say
+            <Trans>What our alumni say</Trans>
           </Title>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             {c.alumni.map((a) => (

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Timeline.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import { factOf, journeyContent } from '@institute/shared-schema';
 import { AboutLayout } from './about-layout';
@@ -17,6 +18,10 @@ export function JourneyPage() {
   const { items } = useSiteItems(['timeline', 'fact']);
   const timeline = items?.filter((i) => i.kind === 'timeline');
   const certificate = items?.find((i) => i.kind === 'fact' && i.details.key === 'certificate');
+  const { t } = useLingui();
+  const founded = factOf(items, 'founded-on', fallbacks['founded-on']!);
+  const licence = factOf(items, 'licence-on', fallbacks['licence-on']!);
+  const iso = factOf(items, 'iso-on', fallbacks['iso-on']!);
   return (
     <AboutLayout title={journeyContent.title} lead={journeyContent.lead}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
@@ -33,16 +38,17 @@ export function JourneyPage() {
         ))}
       </SimpleGrid>
       <Text>
-        Founded on {factOf(items, 'founded-on', fallbacks['founded-on']!)}. Licence on{' '}
-        {factOf(items, 'licence-on', fallbacks['licence-on']!)}, ISO 9001:2015 on {factOf(items, 'iso-on', fallbacks['iso-on']!)}.
+        <Trans>
+          Founded on {founded}. Licence on {licence}, ISO 9001:2015 on {iso}.
+        </Trans>
       </Text>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Stack gap="md">
           <Title order={2} size="h3">
-            Milestones
+            <Trans>Milestones</Trans>
           </Title>
           {!timeline ? (
-            <Skeleton h={480} aria-label="Loading milestones" />
+            <Skeleton h={480} aria-label={t`Loading milestones`} />
           ) : (
             <Timeline active={timeline.length - 1} bulletSize={28} lineWidth={3}>
               {timeline.map((t) => (
@@ -73,12 +79,12 @@ export function JourneyPage() {
         </Stack>
         <Stack gap="md">
           <Title order={2} size="h3">
-            Our certificate
+            <Trans>Our certificate</Trans>
           </Title>
           {certificate?.image ? (
             <SiteImage image={certificate.image} alt={certificate.alt || certificate.caption} sizes="(min-width: 62em) 560px, 100vw" />
           ) : (
-            !items && <Skeleton style={{ aspectRatio: '900 / 640' }} aria-label="Loading the certificate" />
+            !items && <Skeleton style={{ aspectRatio: '900 / 640' }} aria-label={t`Loading the certificate`} />
           )}
         </Stack>
       </SimpleGrid>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { defaultSiteConfig, factOf, missionContent } from '@institute/shared-schema';
 import { AboutLayout } from './about-layout';
@@ -6,6 +7,9 @@ import { useSiteItems } from './use-site-items';
 /** About: Mission (site spec section 2). */
 export function MissionPage() {
   const { items } = useSiteItems(['fact']);
+  const { name, location } = defaultSiteConfig;
+  const founded = factOf(items, 'founded-on', '10 September 2021');
+  const standard = factOf(items, 'iso-standard', 'ISO 9001:2015');
   return (
     <AboutLayout title={missionContent.title} lead={missionContent.lead}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
@@ -22,8 +26,9 @@ export function MissionPage() {
         {missionContent.vision}
       </Text>
       <Text c="dimmed">
-        {defaultSiteConfig.name}, {defaultSiteConfig.location}: founded {factOf(items, 'founded-on', '10 September 2021')},{' '}
-        {factOf(items, 'iso-standard', 'ISO 9001:2015')} certified.
+        <Trans>
+          {name}, {location}: founded {founded}, {standard} certified.
+        </Trans>
       </Text>
     </AboutLayout>
   );

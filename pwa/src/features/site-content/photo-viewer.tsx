@@ -1,7 +1,10 @@
+import { ph } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import type { SiteItem } from '@institute/shared-schema';
+import { useFormat } from '../../app/i18n/format';
 import { SiteImage } from './site-image';
 import { Modal } from '../../ui/dialogs';
 
@@ -26,6 +29,8 @@ export function PhotoViewer({
   onIndex: (i: number) => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const f = useFormat();
   const photo = index === null ? undefined : photos[index];
   const start = useRef<{ x: number; y: number } | null>(null);
   const step = (d: number) => index !== null && onIndex((index + d + photos.length) % photos.length);
@@ -45,8 +50,12 @@ export function PhotoViewer({
       opened={photo !== undefined}
       onClose={onClose}
       fullScreen
-      title={photo ? `${photo.caption} (${index! + 1} of ${photos.length})` : ''}
-      closeButtonProps={{ 'aria-label': 'Close the photo', size: 'xl' }}
+      title={
+        photo
+          ? t`${ph({ caption: photo.caption })} (${ph({ position: f.number(index! + 1) })} of ${ph({ total: f.number(photos.length) })})`
+          : ''
+      }
+      closeButtonProps={{ 'aria-label': t`Close the photo`, size: 'xl' }}
       styles={{ body: { height: 'calc(100% - 60px)' } }}
     >
       {photo?.image && (
@@ -74,13 +83,13 @@ export function PhotoViewer({
             <SiteImage image={photo.image} alt={photo.alt || photo.caption} sizes="100vw" eager fit="contain" />
           </div>
           <Group justify="center" gap="lg">
-            <ActionIcon size={48} variant="light" aria-label="Previous photo" onClick={() => step(-1)}>
+            <ActionIcon size={48} variant="light" aria-label={t`Previous photo`} onClick={() => step(-1)}>
               <IconChevronLeft />
             </ActionIcon>
             <Text size="sm" c="dimmed" aria-live="polite">
               {photo.caption}
             </Text>
-            <ActionIcon size={48} variant="light" aria-label="Next photo" onClick={() => step(1)}>
+            <ActionIcon size={48} variant="light" aria-label={t`Next photo`} onClick={() => step(1)}>
               <IconChevronRight />
             </ActionIcon>
           </Group>

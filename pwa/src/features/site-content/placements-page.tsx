@@ -1,5 +1,8 @@
+import { ph } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { messages, placementsContent as c, type SiteItem } from '@institute/shared-schema';
+import { useSharedText } from '../../app/i18n/shared-text';
 import { SiteImage } from './site-image';
 import { useSiteItems } from './use-site-items';
 
@@ -17,6 +20,7 @@ const bannerStyles = [
  * with the Congratulations! banner in one of 4 styles, a photo or Image not available, a name and a company.
  */
 export function PlacementsPage() {
+  const { t } = useLingui();
   const { items } = useSiteItems(['partner', 'star']);
   const partners = items?.filter((i) => i.kind === 'partner');
   const stars = items?.filter((i) => i.kind === 'star');
@@ -36,7 +40,12 @@ export function PlacementsPage() {
               ? partners.map((p) => (
                   <Card key={p.id} withBorder padding="sm" data-testid="partner">
                     {p.image && (
-                      <SiteImage image={p.image} alt={p.alt || `${p.caption} logo`} sizes="(min-width: 62em) 200px, 45vw" fit="contain" />
+                      <SiteImage
+                        image={p.image}
+                        alt={p.alt || t`${ph({ name: p.caption })} logo`}
+                        sizes="(min-width: 62em) 200px, 45vw"
+                        fit="contain"
+                      />
                     )}
                     <Text ta="center" size="sm" fw={600} mt={6}>
                       {p.caption}
@@ -60,6 +69,7 @@ export function PlacementsPage() {
 }
 
 function StarCard({ star, styleIndex }: { star: SiteItem; styleIndex: number }) {
+  const tm = useSharedText();
   return (
     <Card withBorder padding={0} data-testid="star" data-banner-style={styleIndex}>
       <Text ta="center" fw={800} c="white" py={6} style={bannerStyles[styleIndex]}>
@@ -77,7 +87,7 @@ function StarCard({ star, styleIndex }: { star: SiteItem; styleIndex: number }) 
             color: 'var(--mantine-color-dimmed)',
           }}
         >
-          {messages.siteContent.imageNotAvailable}
+          {tm(messages.siteContent.imageNotAvailable)}
         </div>
       )}
       <Stack gap={2} p="sm" align="center">

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Card, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { SiteItem } from '@institute/shared-schema';
+import { useFormat } from '../../app/i18n/format';
 import { SiteImage } from './site-image';
 
 /** The slide before or after `index` among `count`, wrapping around at both ends. */
@@ -12,18 +14,27 @@ export const wrapIndex = (index: number, step: number, count: number) => (count 
  * wrap around. It never moves by itself, so nothing needs pausing (WCAG 2.2.2).
  */
 export function QuizCarousel({ slides }: { slides: SiteItem[] }) {
+  const { t } = useLingui();
+  const f = useFormat();
   const [index, setIndex] = useState(0);
   const slide = slides[index];
   if (!slide) return null;
+  const position = f.number(index + 1);
+  const total = f.number(slides.length);
   return (
-    <Card withBorder padding="sm" role="region" aria-roledescription="carousel" aria-label="Quiz slides" data-testid="quiz-carousel">
+    <Card withBorder padding="sm" role="region" aria-roledescription={t`carousel`} aria-label={t`Quiz slides`} data-testid="quiz-carousel">
       <Card.Section>
         {slide.image && (
           <SiteImage key={slide.id} image={slide.image} alt={slide.alt || slide.caption} sizes="(min-width: 62em) 900px, 100vw" eager />
         )}
       </Card.Section>
       <Group justify="space-between" mt="sm" wrap="nowrap">
-        <ActionIcon size={48} variant="light" aria-label="Previous slide" onClick={() => setIndex((i) => wrapIndex(i, -1, slides.length))}>
+        <ActionIcon
+          size={48}
+          variant="light"
+          aria-label={t`Previous slide`}
+          onClick={() => setIndex((i) => wrapIndex(i, -1, slides.length))}
+        >
           <IconChevronLeft />
         </ActionIcon>
         <div style={{ textAlign: 'center' }} aria-live="polite">
@@ -31,10 +42,12 @@ export function QuizCarousel({ slides }: { slides: SiteItem[] }) {
             {slide.caption}
           </Text>
           <Text size="sm" c="dimmed">
-            Slide {index + 1} of {slides.length}
+            <Trans>
+              Slide {position} of {total}
+            </Trans>
           </Text>
         </div>
-        <ActionIcon size={48} variant="light" aria-label="Next slide" onClick={() => setIndex((i) => wrapIndex(i, 1, slides.length))}>
+        <ActionIcon size={48} variant="light" aria-label={t`Next slide`} onClick={() => setIndex((i) => wrapIndex(i, 1, slides.length))}>
           <IconChevronRight />
         </ActionIcon>
       </Group>

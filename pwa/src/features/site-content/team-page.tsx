@@ -1,27 +1,36 @@
+import { ph } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconMail } from '@tabler/icons-react';
 import { messages, teamContent, type SiteItem } from '@institute/shared-schema';
+import { useSharedText } from '../../app/i18n/shared-text';
 import { AboutLayout } from './about-layout';
 import { SiteImage } from './site-image';
 import { useSiteItems } from './use-site-items';
 
 /** About: Team (site spec section 2): a card per member with photo, name, role, experience, education, company, mail and social links. */
 export function TeamPage() {
+  const { t } = useLingui();
+  const tm = useSharedText();
   const { items } = useSiteItems(['team']);
   return (
     <AboutLayout title={teamContent.title} lead={teamContent.lead}>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
         {items
           ? items.map((m) => <MemberCard key={m.id} member={m} />)
-          : [0, 1, 2].map((i) => <Skeleton key={i} h={520} aria-label="Loading the team" />)}
+          : [0, 1, 2].map((i) => <Skeleton key={i} h={520} aria-label={t`Loading the team`} />)}
       </SimpleGrid>
-      {items?.length === 0 && <Text c="dimmed">{messages.siteContent.empty}</Text>}
+      {items?.length === 0 && <Text c="dimmed">{tm(messages.siteContent.empty)}</Text>}
     </AboutLayout>
   );
 }
 
 function MemberCard({ member }: { member: SiteItem }) {
+  const { t } = useLingui();
+  const tm = useSharedText();
   const d = member.details;
+  const { experience, education, company, email } = d;
+  const name = member.caption;
   const links = [
     { href: d.linkedin, label: 'LinkedIn', icon: IconBrandLinkedin },
     { href: d.facebook, label: 'Facebook', icon: IconBrandFacebook },
@@ -38,7 +47,7 @@ function MemberCard({ member }: { member: SiteItem }) {
           />
         ) : (
           <div style={{ aspectRatio: '1', display: 'grid', placeItems: 'center', background: 'var(--app-surface-strong)' }}>
-            {messages.siteContent.imageNotAvailable}
+            {tm(messages.siteContent.imageNotAvailable)}
           </div>
         )}
       </Card.Section>
@@ -49,13 +58,13 @@ function MemberCard({ member }: { member: SiteItem }) {
         <Text c="blue" fw={600}>
           {d.role}
         </Text>
-        {d.experience && <Text size="sm">Experience: {d.experience}</Text>}
-        {d.education && <Text size="sm">Education: {d.education}</Text>}
-        {d.company && <Text size="sm">Company: {d.company}</Text>}
-        {d.email && <Text size="sm">Mail: {d.email}</Text>}
+        {experience && <Text size="sm">{t`Experience: ${experience}`}</Text>}
+        {education && <Text size="sm">{t`Education: ${education}`}</Text>}
+        {company && <Text size="sm">{t`Company: ${company}`}</Text>}
+        {email && <Text size="sm">{t`Mail: ${email}`}</Text>}
         <Group gap="xs" mt="xs">
           {d.email && (
-            <ActionIcon component="a" href={`mailto:${d.email}`} variant="light" size="xl" aria-label={`Mail ${member.caption}`}>
+            <ActionIcon component="a" href={`mailto:${d.email}`} variant="light" size="xl" aria-label={t`Mail ${name}`}>
               <IconMail size={20} />
             </ActionIcon>
           )}
@@ -68,7 +77,7 @@ function MemberCard({ member }: { member: SiteItem }) {
               rel="noopener noreferrer"
               variant="light"
               size="xl"
-              aria-label={`${member.caption} on ${l.label}`}
+              aria-label={t`${name} on ${ph({ network: l.label })}`}
             >
               <l.icon size={20} />
             </ActionIcon>

@@ -1,9 +1,11 @@
 import '@mantine/core/styles/AspectRatio.css';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AspectRatio, Button, Card, Stack, Text } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { messages, type SiteItem } from '@institute/shared-schema';
+import { useSharedText } from '../../app/i18n/shared-text';
 import { NeedsNetwork } from './needs-network';
 
 /**
@@ -12,6 +14,9 @@ import { NeedsNetwork } from './needs-network';
  */
 export function VideoCard({ video }: { video: SiteItem }) {
   const { online } = useNetwork();
+  const { t } = useLingui();
+  const tm = useSharedText();
+  const caption = video.caption;
   const [playing, setPlaying] = useState(false);
   const url = video.details.url ?? '';
   return (
@@ -29,12 +34,12 @@ export function VideoCard({ video }: { video: SiteItem }) {
           ) : (
             <div style={{ display: 'grid', placeItems: 'center', background: 'var(--mantine-color-dark-6)', borderRadius: 4 }}>
               {online ? (
-                <Button leftSection={<IconPlayerPlay size={18} />} onClick={() => setPlaying(true)} aria-label={`Play ${video.caption}`}>
-                  Play video
+                <Button leftSection={<IconPlayerPlay size={18} />} onClick={() => setPlaying(true)} aria-label={t`Play ${caption}`}>
+                  <Trans>Play video</Trans>
                 </Button>
               ) : (
                 <div style={{ padding: 8 }}>
-                  <NeedsNetwork message={messages.siteContent.videoNeedsNetwork} />
+                  <NeedsNetwork message={tm(messages.siteContent.videoNeedsNetwork)} />
                 </div>
               )}
             </div>

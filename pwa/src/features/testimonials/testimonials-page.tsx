@@ -6,6 +6,8 @@ import '@mantine/core/styles/Combobox.css';
  * waiting for approval, are shown to them marked as such. Signed in, a testimonial is saved on
  * the device and sent by sync (offline too); a visitor's goes straight to the server.
  */
+import { ph } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   Badge,
   Button,
@@ -36,10 +38,11 @@ import {
   type Testimonial,
 } from '@institute/shared-schema';
 import { call } from '../../api/client';
+import { useFormat } from '../../app/i18n/format';
 import { db } from '../../data/db';
 import { mutate } from '../../sync/sync-runtime';
 import { useBucketQuery } from '../../sync/use-bucket';
-import { focusFirstInvalid, submittedForm } from '../../ui/form-errors';
+import { focusFirstInvalid, submittedForm, translateErrors } from '../../ui/form-errors';
 import { notify } from '../../ui/notify';
 import { useSession } from '../../data/session';
 import { Modal } from '../../ui/dialogs';
@@ -49,6 +52,8 @@ type Shown = Testimonial & { pending?: boolean };
 export function TestimonialsPage() {
   const session = useSession();
   const { online } = useNetwork();
+  const { t } = useLingui();
+  const f = useFormat();
   const [opened, { open, close }] = useDisclosure(false);
   const [busy, setBusy] = useState(false);
   // The approved ones come in the page's HTML (drawn by the server), then from the device.
@@ -71,7 +76,11 @@ export function TestimonialsPage() {
   }, [approvedRows, mine]);
 
   const initialValues = { text: '', author: '', course: '' as string, faculty: '', rating: defaultRating };
-  const form = useForm({ mode: 'controlled', initialValues, validate: schemaResolver(testimonialFormSchema, { sync: true }) });
+  const form = useForm({
+    mode: 'controlled',
+    initialValues,
+    validate: translateErrors(schemaResolver(testimonialFormSchema, { sync: true })),
+  });
   // The dialog starts over, rating 5, each time it closes (spec section 4).
   const closeDialog = () => {
     close();
@@ -98,66 +107,81 @@ export function TestimonialsPage() {
   );
 
   const approved = list?.filter((t) => !t.pending) ?? [];
-  const average = approved.length ? approved.reduce((s, t) => s + t.rating, 0) / approved.length : 0;
+  const average = approved.length ? approved.reduce((sum, item) => sum + item.rating, 0) / approved.length : 0;
+  const total = approved.length;
+  const count = f.number(total);
+  const averageText = f.number(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
   return (
     <Container size="lg" py="xl">
       <Group justify="space-between" align="flex-end" mb="lg">
         <div>
-          <Title order={1}>Testimonials</Title>
-          <Text c="dimmed">What our learners say.</Text>
+          <Title order={1}>
+            <Trans>Testimonials</Trans>
+          </Title>
+          <Text c="dimmed">
+            <Trans>What our learners say.</Trans>
+          </Text>
         </div>
-        <Button onClick={open}>Add testimonial</Button>
+        <Button onClick={open}>
+          <Trans>Add testimonial</Trans>
+        </Button>
       </Group>
       <Group mb="lg" gap="xl">
         <Text>
-          <b>{approved.length}</b> testimonials
+          <Trans>
+            <b>{count}</b> <Plural value={total} one="testimonial" other="testimonials" />
+          </Trans>
         </Text>
         <Text>
-          Average rating <b>{average.toFixed(1)}</b> / 5
+          <Trans>
+            Average rating <b>{averageText}</b> / 5
+          </Trans>
         </Text>
       </Group>
       {list === undefined ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-busy="true" aria-label="Loading testimonials">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} aria-busy="true" aria-label={t`Loading testimonials`}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} h={160} radius="md" />
           ))}
         </SimpleGrid>
       ) : list.length === 0 ? (
-        <Text c="dimmed">No testimonials yet. Be the first to share your experience.</Text>
+        <Text c="dimmed">
+          <Trans>No testimonials yet. Be the first to share your experience.</Trans>
+        </Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          {list.map((t) => (
-            <Card key={t.id} withBorder radius="md" padding="lg" data-testid="testimonial">
+          {list.map((item) => (
+            <Card key={item.id} withBorder radius="md" padding="lg" data-testid="testimonial">
               <Group justify="space-between" mb="xs">
-                <Rating value={t.rating} readOnly role="img" aria-label={`${t.rating} out of 5`} />
-                {t.pending && (
+                <Rating value={item.rating} readOnly role="img" aria-label={t`${ph({ rating: f.number(item.rating) })} out of 5`} />
+                {item.pending && (
                   <Badge color="yellow" variant="light">
-                    Waiting for approval
+                    <Trans>Waiting for approval</Trans>
                   </Badge>
                 )}
               </Group>
-              <Text mb="sm">“{t.text}”</Text>
-              <Text fw={600}>{t.author}</Text>
+              <Text mb="sm">“{item.text}”</Text>
+              <Text fw={600}>{item.author}</Text>
               <Text size="sm" c="dimmed">
-                {t.course} · {t.faculty}
+                {item.course} · {item.faculty}
               </Text>
             </Card>
           ))}
         </SimpleGrid>
       )}
 
-      <Modal opened={opened} onClose={closeDialog} title="Add testimonial" centered>
+      <Modal opened={opened} onClose={closeDialog} title={t`Add testimonial`} centered>
         <form onSubmit={submit} noValidate>
           <Stack>
             {/* Labels name what the error messages name: "Testimonial text is required", "Author is required". */}
-            <Textarea label="Testimonial text" required autosize minRows={3} {...form.getInputProps('text')} />
-            <TextInput label="Author" description="Your name, as it will be shown" required {...form.getInputProps('author')} />
-            <Select label="Course" required data={testimonialCourses} {...form.getInputProps('course')} />
-            <TextInput label="Faculty" required {...form.getInputProps('faculty')} />
+            <Textarea label={t`Testimonial text`} required autosize minRows={3} {...form.getInputProps('text')} />
+            <TextInput label={t`Author`} description={t`Your name, as it will be shown`} required {...form.getInputProps('author')} />
+            <Select label={t`Course`} required data={testimonialCourses} {...form.getInputProps('course')} />
+            <TextInput label={t`Faculty`} required {...form.getInputProps('faculty')} />
             <Stack gap={4}>
               <Text size="sm" fw={500} id="rating-label">
-                Rating
+                <Trans>Rating</Trans>
               </Text>
               {/* 44 px stars: each one a thumb's target on a phone. */}
               <Rating aria-labelledby="rating-label" size={44} {...form.getInputProps('rating')} />
@@ -169,15 +193,15 @@ export function TestimonialsPage() {
             </Stack>
             {!session && !online && (
               <Text size="sm" c="red">
-                You are offline. Sign in to save it on this device and send it later, or try again when you are back online.
+                <Trans>You are offline. Sign in to save it on this device and send it later, or try again when you are back online.</Trans>
               </Text>
             )}
             <Group justify="flex-end">
               <Button variant="default" onClick={closeDialog}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
               <Button type="submit" loading={busy} disabled={!session && !online}>
-                Submit
+                <Trans>Submit</Trans>
               </Button>
             </Group>
           </Stack>
