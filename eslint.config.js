@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The PWA's layers (docs/ARCHITECTURE.md, "pwa"), top to bottom: the entry (app/, main.tsx,
- * entry-server.tsx), routes/, features/, then api/, sync/, data/ and ui/. A layer imports only
+ * entry-server.tsx), routes/, features/, then api/, sync/, data/ and ui/, then i18n/. A layer imports only
  * layers below it; features may import each other. Each zone names who (`target`) may not import
  * what (`from`).
  */
@@ -26,6 +26,11 @@ const pwaLayers = [
     message: 'features/ never import routes/ or the entry (app/): a route file renders a screen from features/, not the other way.',
   },
   { target: pwa('routes'), from: entry, message: 'routes/ never import the entry (app/, main.tsx): the entry imports the route tree.' },
+  {
+    target: pwa('i18n'),
+    from: [...entry, pwa('routes'), pwa('features'), pwa('api'), pwa('sync'), pwa('data'), pwa('ui')],
+    message: 'i18n/ is the bottom layer (the language, its catalogues and formatters): every layer uses it, it imports none of them.',
+  },
   {
     target: pwa('sync'),
     from: [pwa('ui')],

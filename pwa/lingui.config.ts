@@ -4,7 +4,7 @@
  *
  * One catalogue per feature (`src/features/<name>/locales/<locale>.po`), one for what is outside
  * the features (`src/locales/app/`) and two for the shared catalogue's texts: a page loads the catalogues of the features its route draws
- * (`src/app/i18n/route-catalogs.gen.ts`), in the reader's language only.
+ * (`src/i18n/route-catalogs.gen.ts`), in the reader's language only.
  */
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
@@ -20,12 +20,20 @@ export default defineConfig({
     { path: '<rootDir>/src/features/{name}/locales/{locale}', include: ['<rootDir>/src/features/{name}/'] },
     {
       path: '<rootDir>/src/locales/app/{locale}',
-      include: ['<rootDir>/src/app/', '<rootDir>/src/ui/', '<rootDir>/src/routes/', '<rootDir>/src/sync/', '<rootDir>/src/data/', '<rootDir>/src/api/'],
-      exclude: ['<rootDir>/src/app/i18n/shared/**'],
+      include: [
+        '<rootDir>/src/app/',
+        '<rootDir>/src/i18n/',
+        '<rootDir>/src/ui/',
+        '<rootDir>/src/routes/',
+        '<rootDir>/src/sync/',
+        '<rootDir>/src/data/',
+        '<rootDir>/src/api/',
+      ],
+      exclude: ['<rootDir>/src/i18n/shared/**'],
     },
     // The shared catalogue's texts (scripts/i18n-shared-messages.ts): the first load's groups, the rest.
-    { path: '<rootDir>/src/locales/shared-first/{locale}', include: ['<rootDir>/src/app/i18n/shared/first-load.gen.ts'] },
-    { path: '<rootDir>/src/locales/shared/{locale}', include: ['<rootDir>/src/app/i18n/shared/rest.gen.ts'] },
-    { path: '<rootDir>/src/locales/shared-pages/{locale}', include: ['<rootDir>/src/app/i18n/shared/pages.gen.ts'] },
+    { path: '<rootDir>/src/locales/shared-first/{locale}', include: ['<rootDir>/src/i18n/shared/first-load.gen.ts'] },
+    { path: '<rootDir>/src/locales/shared/{locale}', include: ['<rootDir>/src/i18n/shared/rest.gen.ts'] },
+    { path: '<rootDir>/src/locales/shared-pages/{locale}', include: ['<rootDir>/src/i18n/shared/pages.gen.ts'] },
   ],
 });

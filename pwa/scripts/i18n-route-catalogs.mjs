@@ -2,7 +2,7 @@
 /**
  * Which translation catalogues each route draws from: the catalogue of every feature (and `app`,
  * for src/app, ui, sync, data, api and routes) whose code the route's file reaches through its
- * imports, static or lazy, and that has messages. Written to src/app/i18n/route-catalogs.gen.ts;
+ * imports, static or lazy, and that has messages. Written to src/i18n/route-catalogs.gen.ts;
  * the root route's loader loads a route's catalogues before it is drawn (`catalogs.ts`).
  *
  *   node scripts/i18n-route-catalogs.mjs          writes the file
@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 
 const pwa = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const src = path.join(pwa, 'src');
-export const generatedFile = path.join(src, 'app/i18n/route-catalogs.gen.ts');
+export const generatedFile = path.join(src, 'i18n/route-catalogs.gen.ts');
 
 const importPattern = /(?:from\s+|import\s*\(\s*|import\s+)'(\.{1,2}\/[^']+)'/g;
 
@@ -56,7 +56,18 @@ function reachedCatalogs(entry) {
     seen.add(file);
     const text = fs.readFileSync(file, 'utf8');
     for (const [, names] of text.matchAll(sharedImport)) {
-      if (usesSharedCatalogue(names.split(',').map((n) => n.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]))) shared = true;
+      if (
+        usesSharedCatalogue(
+          names.split(',').map(
+            (n) =>
+              n
+                .trim()
+                .replace(/^type\s+/, '')
+                .split(/\s+as\s+/)[0],
+          ),
+        )
+      )
+        shared = true;
     }
     for (const [, specifier] of text.matchAll(importPattern)) {
       const target = resolveModule(file, specifier);
@@ -71,7 +82,9 @@ function reachedCatalogs(entry) {
 /** Route id → the catalogues its file reaches, read from TanStack Router's generated route tree. */
 export function routeCatalogs() {
   const tree = fs.readFileSync(path.join(src, 'routeTree.gen.ts'), 'utf8');
-  const files = new Map([...tree.matchAll(/import \{ Route as (\w+) \} from '\.\/routes\/([^']+)'/g)].map(([, name, file]) => [name, file]));
+  const files = new Map(
+    [...tree.matchAll(/import \{ Route as (\w+) \} from '\.\/routes\/([^']+)'/g)].map(([, name, file]) => [name, file]),
+  );
   // FileRoutesById: each route's full id and the constant made from its import (`XRoute` of `XRouteImport`).
   const byId = tree.slice(tree.indexOf('export interface FileRoutesById'));
   const ids = new Map([['rootRouteImport', '__root__']]);
@@ -100,7 +113,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const source = generatedSource();
   if (process.argv.includes('--check')) {
     if (!fs.existsSync(generatedFile) || fs.readFileSync(generatedFile, 'utf8') !== source) {
-      console.error('src/app/i18n/route-catalogs.gen.ts is not up to date: run `pnpm --filter @institute/pwa i18n`');
+      console.error('src/i18n/route-catalogs.gen.ts is not up to date: run `pnpm --filter @institute/pwa i18n`');
       process.exit(1);
     }
   } else {

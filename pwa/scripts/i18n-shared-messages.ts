@@ -5,7 +5,7 @@
  * has its English with `{0}`, `{1}` in their place): the client translates a text it was given
  * (a zod error, a server's answer) by looking it up (`shared-text.ts`).
  *
- * Writes src/app/i18n/shared/first-load.gen.ts (the groups the first load shows), rest.gen.ts and
+ * Writes src/i18n/shared/first-load.gen.ts (the groups the first load shows), rest.gen.ts and
  * pages.gen.ts (the public pages' descriptions, for the server's heads);
  * with --check, fails if they are not up to date. Run by `pnpm --filter @institute/pwa i18n`.
  */
@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { accessMessages, authMessages, messages, publicMessages, publicPageDescriptions, publicPages } from '@institute/shared-schema';
 
-const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/app/i18n/shared');
+const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/i18n/shared');
 
 /**
  * A message's English texts: a string; a function's with its values as `{0}`, `{1}`, and whatever
@@ -30,7 +30,12 @@ function english(value: unknown): string[] {
   const names = Array.from({ length: fn.length }, (_, i) => `{${i}}`);
   const template = fn(...names);
   if (typeof template !== 'string') return [];
-  const pattern = new RegExp(`^${template.split(/\{\d\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+?')}$`);
+  const pattern = new RegExp(
+    `^${template
+      .split(/\{\d\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.+?')}$`,
+  );
   const variants: unknown[][] = [names.map(() => '{0}'), [...names.slice(0, -1), null]];
   if (fn.length === 1) for (const probe of [0, 1, 2, true, false, 'up', 'down']) variants.push([probe]);
   const texts = [template];
@@ -93,6 +98,6 @@ for (const [name, text] of Object.entries(files)) {
   }
 }
 if (stale) {
-  console.error('src/app/i18n/shared/*.gen.ts are not up to date: run `pnpm --filter @institute/pwa i18n`');
+  console.error('src/i18n/shared/*.gen.ts are not up to date: run `pnpm --filter @institute/pwa i18n`');
   process.exit(1);
 }

@@ -12,9 +12,9 @@ import { PageDataContext, type PageData } from './sync/page-data';
 import { cssVariablesResolver, theme } from './ui/theme';
 import { routeTree } from './routeTree.gen';
 import { publicPageDescriptions, splitLocalePath, type Locale, type PublicPage } from '@institute/shared-schema';
-import { catalogsOfRoutes, i18n, inLocale } from './app/i18n/catalogs';
-import { localeRewrite, setAddressLocale } from './app/i18n/locale-url';
-import { sharedText } from './app/i18n/shared-text';
+import { catalogsOfRoutes, i18n, inLocale } from './i18n/catalogs';
+import { localeRewrite, setAddressLocale } from './i18n/locale-url';
+import { sharedText } from './i18n/shared-text';
 
 export { locales, localizePath, publicPages } from '@institute/shared-schema';
 export { samplePageData } from './sync/page-data-sample';
@@ -37,12 +37,10 @@ export async function render(url: string, data: PageData = {}): Promise<string> 
 export async function pageCatalogFiles(url: string): Promise<string[]> {
   const { locale } = splitLocalePath(url);
   const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [url] }), rewrite: localeRewrite });
-  const names = await catalogsOfRoutes(
-    locale,
-    router.matchRoutes(router.state.location).map((m) => m.routeId),
-  );
+  const routeIds: string[] = router.matchRoutes(router.state.location).map((m: { routeId: string }) => m.routeId);
+  const names = await catalogsOfRoutes(locale, routeIds);
   return [
-    `src/app/i18n/loaders/${locale}.ts`,
+    `src/i18n/loaders/${locale}.ts`,
     // `app` and the shared catalogues live in src/locales/, a feature's in its folder (lingui.config.ts).
     ...names.map((name) =>
       /^(app|shared.*)$/.test(name) ? `src/locales/${name}/${locale}.po` : `src/features/${name}/locales/${locale}.po`,

@@ -6,7 +6,7 @@
 import { msg } from '@lingui/core/macro';
 import { accessMessages, authMessages, type AnswerOf, type authApi } from '@institute/shared-schema';
 import { getSession, setSession } from '../data/session';
-import { sharedText } from '../app/i18n/shared-text';
+import { sharedText } from '../i18n/shared-text';
 
 export class ApiError extends Error {
   constructor(

@@ -1,7 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import { PageError } from '../features/layout/page-error';
 import { routeTree } from '../routeTree.gen';
-import { localeRewrite } from './i18n/locale-url';
+import { localeRewrite } from '../i18n/locale-url';
 
 export const router = createRouter({
   routeTree,

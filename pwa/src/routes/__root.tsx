@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Box } from '@mantine/core';
-import { createRootRoute, Outlet, useRouterState } from '@tanstack/react-router';
+import { createRootRoute, Outlet, useRouter, useRouterState } from '@tanstack/react-router';
 import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { defaultSiteConfig, publicPageAt } from '@institute/shared-schema';
 import { headerHeight } from '../ui/theme';
@@ -10,10 +10,10 @@ import { SiteFooter } from '../features/layout/site-footer';
 import { SiteHeader } from '../features/layout/site-header';
 import { UpdatePrompt } from '../features/pwa/update-prompt';
 import { LazyNotifications } from '../ui/lazy-notifications';
-import { activateLocale, activeLocale, loadRouteCatalogs } from '../app/i18n/catalogs';
-import { localeOfHref, setAddressLocale } from '../app/i18n/locale-url';
-import { useSharedText } from '../app/i18n/shared-text';
-import { followAccountLocale } from '../app/i18n/account-locale';
+import { activateLocale, activeLocale, loadRouteCatalogs } from '../i18n/catalogs';
+import { localeOfHref, setAddressLocale } from '../i18n/locale-url';
+import { useSharedText } from '../i18n/shared-text';
+import { followAccountLocale } from '../features/layout/account-locale';
 
 export const Route = createRootRoute({
   // The page's language is its address's; the catalogues its routes draw from are loaded in it
@@ -33,7 +33,8 @@ function RootLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const tm = useSharedText();
   // The language of whoever signs in follows them from device to device.
-  useEffect(() => followAccountLocale(), []);
+  const router = useRouter();
+  useEffect(() => followAccountLocale(router), [router]);
   // A layout effect, so that a page's own title (set in its passive effect, after this) wins.
   useLayoutEffect(() => {
     const title = publicPageAt(pathname)?.title;

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@mantine/core';
 import { publicMessages } from '@institute/shared-schema';
-import { useSharedText } from '../app/i18n/shared-text';
+import { useSharedText } from '../i18n/shared-text';
 
 /**
  * A screen's error, announced to screen readers, with Try again when the screen can reload; nothing

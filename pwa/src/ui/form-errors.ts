@@ -4,7 +4,7 @@
  * field is left for a toast.
  */
 
-import { sharedText } from '../app/i18n/shared-text';
+import { sharedText } from '../i18n/shared-text';
 
 /**
  * A form validator's errors in the reader's language: the shared schemas' messages are English
@@ -13,7 +13,9 @@ import { sharedText } from '../app/i18n/shared-text';
 export function translateErrors<V extends (...args: never[]) => Record<string, unknown>>(validate: V): V {
   return ((...args: Parameters<V>) => {
     const errors = validate(...args);
-    return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, typeof error === 'string' ? sharedText(error) : error]));
+    return Object.fromEntries(
+      Object.entries(errors).map(([field, error]) => [field, typeof error === 'string' ? sharedText(error) : error]),
+    );
   }) as V;
 }
 

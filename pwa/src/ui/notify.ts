@@ -3,7 +3,7 @@
  * entry; toasts appear top-centre and close after 3 seconds unless a screen asks otherwise.
  */
 import { t } from '@lingui/core/macro';
-import { sharedText } from '../app/i18n/shared-text';
+import { sharedText } from '../i18n/shared-text';
 
 export type NotifyKind = 'success' | 'error' | 'info';
 

@@ -29,8 +29,8 @@ import {
   type AnswerOf,
 } from '@institute/shared-schema';
 import { endpointQuery, withQueries } from '../../api/queries';
-import { useFormat } from '../../app/i18n/format';
-import { useSharedText } from '../../app/i18n/shared-text';
+import { useFormat } from '../../i18n/format';
+import { useSharedText } from '../../i18n/shared-text';
 import { ErrorAlert } from '../../ui/error-alert';
 import { segmentStyles, touchTarget } from '../../ui/touch';
 import { languageLabel, useAnalyticsLabels } from './analytics-format';

@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useLingui as useT } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { useFormat } from '../../app/i18n/format';
+import { useFormat } from '../../i18n/format';
 
 // English keeps the spec's "Mar 2026" and "Mar 23" (en-US); Marathi and Hindi are drawn by `useFormat`.
 const monthOptions = { month: 'short', year: 'numeric', timeZone: 'UTC' } as const;

@@ -8,7 +8,7 @@ import { Button, Group, Paper, Stack, Table, Text, Title, VisuallyHidden } from 
 import { useId, useState, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { messages } from '@institute/shared-schema';
-import { useSharedText } from '../../app/i18n/shared-text';
+import { useSharedText } from '../../i18n/shared-text';
 import { touchTarget } from '../../ui/touch';
 import { ScrollTable } from '../../ui/scroll-table';
 

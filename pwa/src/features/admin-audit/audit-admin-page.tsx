@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { adminAuditApi, auditActions, messages, type AuditAction } from '@institute/shared-schema';
-import { useSharedText } from '../../app/i18n/shared-text';
+import { useSharedText } from '../../i18n/shared-text';
 import { call } from '../../api/client';
 import { keyOf, withQueries } from '../../api/queries';
 import { ErrorAlert } from '../../ui/error-alert';

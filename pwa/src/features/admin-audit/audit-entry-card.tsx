@@ -4,7 +4,7 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react';
 import { useLingui as useT } from '@lingui/react/macro';
 import type { AuditEntry } from '@institute/shared-schema';
-import { useFormat } from '../../app/i18n/format';
+import { useFormat } from '../../i18n/format';
 import { auditActionText, roleText } from './audit-labels';
 
 const pageOf: Record<string, NonNullable<LinkProps['to']>> = {

@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { assignmentRules, contentApi, contentEditSchema, messages, type CourseContent } from '@institute/shared-schema';
 import { useEndpointMutation } from '../../api/queries';
-import { useSharedText } from '../../app/i18n/shared-text';
+import { useSharedText } from '../../i18n/shared-text';
 import { focusFirstInvalid, serverFieldErrors, submittedForm, translateErrors } from '../../ui/form-errors';
 import { notify } from '../../ui/notify';
 import { Modal } from '../../ui/dialogs';

@@ -34,8 +34,8 @@ import {
   type ContentType,
 } from '@institute/shared-schema';
 import { endpointQuery, queryClient, withQueries } from '../../api/queries';
-import { useFormat, type Formatters } from '../../app/i18n/format';
-import { useSharedText } from '../../app/i18n/shared-text';
+import { useFormat, type Formatters } from '../../i18n/format';
+import { useSharedText } from '../../i18n/shared-text';
 import { ErrorAlert } from '../../ui/error-alert';
 import { notify } from '../../ui/notify';
 import { segmentStyles } from '../../ui/touch';

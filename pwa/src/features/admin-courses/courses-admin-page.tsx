@@ -20,7 +20,7 @@ import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { messages, totalRevenue, type Course } from '@institute/shared-schema';
-import { useFormat } from '../../app/i18n/format';
+import { useFormat } from '../../i18n/format';
 import { courseLevelLabels, courseStatusLabels } from './course-labels';
 import { CourseFormModal } from './course-form-modal';
 import { allCoursesQuery, useDeleteCourse } from './courses-admin-api';

@@ -6,7 +6,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { adminApi, messages, type AnswerOf } from '@institute/shared-schema';
-import { useFormat } from '../../app/i18n/format';
+import { useFormat } from '../../i18n/format';
 import { endpointQuery, withQueries } from '../../api/queries';
 import { ErrorAlert } from '../../ui/error-alert';
 import { StatCard } from '../../ui/stat-card';

@@ -12,7 +12,7 @@ import { messages } from '@institute/shared-schema';
 import { logout } from '../auth/auth-api';
 import { notify } from '../../ui/notify';
 import { touchTarget } from '../../ui/touch';
-import { useFormat } from '../../app/i18n/format';
+import { useFormat } from '../../i18n/format';
 import { unreadCountQuery, unreadRefetchMs } from '../admin-messages/admin-messages-api';
 import { adminNavItems, type AdminNavItem } from './admin-nav-items';
 

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { defaultSiteConfig, liveSessionStatuses, messages, type AdminLiveSession, type Course } from '@institute/shared-schema';
-import { useSharedText } from '../../app/i18n/shared-text';
+import { useSharedText } from '../../i18n/shared-text';
 import { focusFirstInvalid, serverFieldErrors, submittedForm, translateErrors } from '../../ui/form-errors';
 import { sessionStatusLabels } from './session-labels';
 import { notify } from '../../ui/notify';

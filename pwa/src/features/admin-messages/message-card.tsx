@@ -4,7 +4,7 @@ import { IconArchive, IconArrowBackUp, IconMail, IconMailOpened, IconInbox } fro
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useT } from '@lingui/react/macro';
 import type { InboxMessage } from '@institute/shared-schema';
-import { useFormat } from '../../app/i18n/format';
+import { useFormat } from '../../i18n/format';
 import { subjectLabels } from './subject-labels';
 import { touchTarget } from '../../ui/touch';
 import { replyLink } from './reply-link';

@@ -2,8 +2,8 @@ import { Alert, Badge, Button, Center, Group, Image, Loader, SimpleGrid, Stack, 
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { messages } from '@institute/shared-schema';
-import { useFormat } from '../../app/i18n/format';
-import { useSharedText } from '../../app/i18n/shared-text';
+import { useFormat } from '../../i18n/format';
+import { useSharedText } from '../../i18n/shared-text';
 import { useProtectedImage } from '../profile/use-protected-image';
 import { notify } from '../../ui/notify';
 import { useDecideVerification, type AdminVerification } from './verifications-api';

@@ -4,7 +4,7 @@ import { Anchor, Text, TextInput, type TextInputProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { Link } from '@tanstack/react-router';
 import type { FormEvent, ReactNode } from 'react';
-import { useSharedText } from '../../app/i18n/shared-text';
+import { useSharedText } from '../../i18n/shared-text';
 import { ariaInvalid } from '../../ui/form-errors';
 
 /**

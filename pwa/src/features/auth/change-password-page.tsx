@@ -5,7 +5,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { changePasswordFormSchema, messages } from '@institute/shared-schema';
 import { useSession } from '../../data/session';
-import { useSharedText } from '../../app/i18n/shared-text';
+import { useSharedText } from '../../i18n/shared-text';
 import { focusFirstInvalid, submittedForm, translateErrors } from '../../ui/form-errors';
 import { notify } from '../../ui/notify';
 import { ErrorAlert } from '../../ui/error-alert';

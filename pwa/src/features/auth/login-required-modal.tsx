@@ -3,7 +3,7 @@ import { Button, Flex, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ButtonLink } from '../certificates/certificate-link';
 import { Modal } from '../../ui/dialogs';
-import { useSharedText } from '../../app/i18n/shared-text';
+import { useSharedText } from '../../i18n/shared-text';
 
 /**
  * The one "log in first" dialog, for a visitor (or an expired session) who asked for something an

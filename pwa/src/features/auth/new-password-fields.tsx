@@ -1,7 +1,7 @@
 import '@mantine/core/styles/PasswordInput.css';
 import { useLingui } from '@lingui/react/macro';
 import { PasswordInput } from '@mantine/core';
-import { useSharedText } from '../../app/i18n/shared-text';
+import { useSharedText } from '../../i18n/shared-text';
 import { ariaInvalid } from '../../ui/form-errors';
 
 export interface NewPasswords {

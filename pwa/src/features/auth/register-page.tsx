@@ -5,7 +5,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { defaultSiteConfig, messages, otpCode, registrationSchema } from '@institute/shared-schema';
-import { sharedText } from '../../app/i18n/shared-text';
+import { sharedText } from '../../i18n/shared-text';
 import { focusFirstInvalid, submittedForm, translateErrors } from '../../ui/form-errors';
 import { notify } from '../../ui/notify';
 import { ErrorAlert } from '../../ui/error-alert';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useInterval } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { otpRules } from '@institute/shared-schema';
-import { useFormat } from '../../app/i18n/format';
+import { useFormat } from '../../i18n/format';
 
 /** Seconds until another code may be requested (the server enforces the same 30 seconds). */
 export function useResendTimer() {

@@ -5,7 +5,7 @@ import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { defaultSiteConfig } from '@institute/shared-schema';
-import { useFormat } from '../../app/i18n/format';
+import { useFormat } from '../../i18n/format';
 import { notify } from '../../ui/notify';
 import { localName, type CertificateSearch } from './certificate-search';
 import { QrCode } from './qr-code';

@@ -7,8 +7,8 @@ import { Link } from '@tanstack/react-router';
 import { defaultSiteConfig, messages, quizApi, quizLanguageNames, type Certificate } from '@institute/shared-schema';
 import { ApiError } from '../../api/http';
 import { endpointQuery, withQueries } from '../../api/queries';
-import { useFormat } from '../../app/i18n/format';
-import { useSharedText } from '../../app/i18n/shared-text';
+import { useFormat } from '../../i18n/format';
+import { useSharedText } from '../../i18n/shared-text';
 import { localName } from './certificate-search';
 
 type State = { kind: 'loading' } | { kind: 'found'; certificate: Certificate } | { kind: 'missing' } | { kind: 'error'; message: string };

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { discountPercent, type Course } from '@institute/shared-schema';
-import { useFormat } from '../../app/i18n/format';
+import { useFormat } from '../../i18n/format';
 import { courseLevelLabels } from './course-level-labels';
 
 export function CourseCard({ course, onDetails }: { course: Course; onDetails: (course: Course) => void }) {

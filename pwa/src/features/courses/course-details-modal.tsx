@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Badge, Button, Group, List, Progress, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { discountPercent, type Course } from '@institute/shared-schema';
-import { useFormat } from '../../app/i18n/format';
+import { useFormat } from '../../i18n/format';
 import { courseLevelLabels } from './course-level-labels';
 import { Modal } from '../../ui/dialogs';
 

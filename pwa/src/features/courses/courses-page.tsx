@@ -4,8 +4,8 @@ import { Alert, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@man
 import { useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { messages, type Course } from '@institute/shared-schema';
-import { useFormat } from '../../app/i18n/format';
-import { useSharedText } from '../../app/i18n/shared-text';
+import { useFormat } from '../../i18n/format';
+import { useSharedText } from '../../i18n/shared-text';
 import { getSession } from '../../data/session';
 import { notify } from '../../ui/notify';
 import { CourseCard } from './course-card';

@@ -11,7 +11,7 @@ import { useNetwork } from '@mantine/hooks';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { editorLanguages, htmlPreviewPath, languageLabels, messages, type EditorLanguage } from '@institute/shared-schema';
 import { requestSync } from '../../sync/sync-runtime';
-import { useFormat } from '../../app/i18n/format';
+import { useFormat } from '../../i18n/format';
 import { useSession } from '../../data/session';
 import { LoginRequiredModal } from '../auth/login-required-modal';
 import {

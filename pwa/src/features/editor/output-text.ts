@@ -6,7 +6,7 @@
  */
 import { t } from '@lingui/core/macro';
 import { messages, type CodeRunResult } from '@institute/shared-schema';
-import { sharedText } from '../../app/i18n/shared-text';
+import { sharedText } from '../../i18n/shared-text';
 import type { ServerAnswer } from './run-code';
 
 export type OutputKind = 'info' | 'ok' | 'error' | 'queued';

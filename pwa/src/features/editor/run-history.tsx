@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { languageLabels } from '@institute/shared-schema';
-import { useFormat } from '../../app/i18n/format';
+import { useFormat } from '../../i18n/format';
 import type { HistoryEntry } from './editor-storage';
 import { visibleControls } from './output-text';
 

@@ -13,7 +13,7 @@ import {
   type Testimonial,
   type UpcomingBatch,
 } from '@institute/shared-schema';
-import { useFormat } from '../../app/i18n/format';
+import { useFormat } from '../../i18n/format';
 import { usePageData } from '../../sync/page-data';
 import { afterLoadIdle } from '../../sync/after-load-idle';
 import type * as HomeLive from './home-live';

@@ -12,7 +12,7 @@ import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } fr
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import { homeContent, type HomeStat, type PromoSlide, type Testimonial } from '@institute/shared-schema';
-import { useFormat } from '../../app/i18n/format';
+import { useFormat } from '../../i18n/format';
 import classes from './home.module.css';
 
 export interface MotionControl {

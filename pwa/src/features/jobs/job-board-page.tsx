@@ -17,8 +17,8 @@ import {
   type Ref,
 } from 'react';
 import { arrangeJobs, filterJobs, isJobClosed, localDay, messages, type Job, type JobFilter } from '@institute/shared-schema';
-import { useFormat } from '../../app/i18n/format';
-import { useSharedText } from '../../app/i18n/shared-text';
+import { useFormat } from '../../i18n/format';
+import { useSharedText } from '../../i18n/shared-text';
 import { FeaturedJob } from './featured-job';
 import { JobCard, jobGridClass } from './job-card';
 import { MoreJobs } from './more-jobs';

@@ -7,8 +7,8 @@ import { IconBookmark, IconBookmarkFilled, IconExternalLink } from '@tabler/icon
 import { memo } from 'react';
 import { messages, skillList, type Job } from '@institute/shared-schema';
 import { dequal } from 'dequal';
-import { useFormat } from '../../app/i18n/format';
-import { useSharedText } from '../../app/i18n/shared-text';
+import { useFormat } from '../../i18n/format';
+import { useSharedText } from '../../i18n/shared-text';
 import { openApplication } from './apply';
 import classes from './job-card.module.css';
 import { toggleSavedJob } from './saved-jobs';

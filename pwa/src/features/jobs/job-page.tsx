@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { IconArrowLeft, IconExternalLink } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { isJobClosed, jobPostingJsonLd, scriptJsonText, localDay, messages } from '@institute/shared-schema';
-import { useSharedText } from '../../app/i18n/shared-text';
+import { useSharedText } from '../../i18n/shared-text';
 import { openApplication } from './apply';
 import { ClosedBadge, JobFacts, RoleBadge } from './job-card';
 import { useJob, useJobs } from './use-jobs';

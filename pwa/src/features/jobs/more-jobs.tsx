@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useFormat } from '../../app/i18n/format';
+import { useFormat } from '../../i18n/format';
 
 /**
  * Show more jobs: a button under the cards that also presses itself when it comes within a screen

@@ -2,7 +2,7 @@ import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mant
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { publicMessages } from '@institute/shared-schema';
 import { touchTarget } from '../../ui/touch';
-import { useSharedText } from '../../app/i18n/shared-text';
+import { useSharedText } from '../../i18n/shared-text';
 
 /**
  * The header's theme switch (issue 21): a toggle button named "Dark theme", pressed in the dark

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useLingui as useT } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isLocale, localeNames, locales, type Locale } from '@institute/shared-schema';
 import classes from './language-switch.module.css';
@@ -13,6 +14,7 @@ export function LanguageSwitch() {
   const { i18n } = useLingui();
   const { t } = useT();
   const [switching, setSwitching] = useState(false);
+  const router = useRouter();
   const current = (i18n.locale || 'en') as Locale;
   return (
     <select
@@ -27,9 +29,7 @@ export function LanguageSwitch() {
         if (!isLocale(next) || next === current) return;
         setSwitching(true);
         // The router and the catalogues' loader come with the first change, not with every page.
-        void import('../../app/i18n/switch-locale')
-          .then(({ switchLocale }) => switchLocale(next))
-          .finally(() => setSwitching(false));
+        void import('./switch-locale').then(({ switchLocale }) => switchLocale(router, next)).finally(() => setSwitching(false));
       }}
     >
       {locales.map((locale) => (

@@ -1,7 +1,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { publicMessages } from '@institute/shared-schema';
-import { useSharedText } from '../../app/i18n/shared-text';
+import { useSharedText } from '../../i18n/shared-text';
 
 export function NotFoundPage() {
   const tm = useSharedText();

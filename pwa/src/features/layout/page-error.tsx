@@ -3,7 +3,7 @@ import { useNetwork } from '@mantine/hooks';
 import { Link, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { publicMessages } from '@institute/shared-schema';
-import { useSharedText } from '../../app/i18n/shared-text';
+import { useSharedText } from '../../i18n/shared-text';
 
 /**
  * What a page that failed to open shows in place of the router's bare "Something went wrong!":

@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 import { accountMenuLabel, UserAvatar, type ProfileMenuDropdownProps } from './profile-menu';
 import { dashboardPath } from '../auth/route-guard';
 import { notify } from '../../ui/notify';
-import { sharedText } from '../../app/i18n/shared-text';
+import { sharedText } from '../../i18n/shared-text';
 
 const roleLabel = { admin: msg`Administrator`, student: msg`Student` } as const;
 

@@ -13,7 +13,7 @@ import { calendarFeedApi, messages } from '@institute/shared-schema';
 import { call } from '../../api/client';
 import { endpointQuery, keyOf, queryClient, withQueries } from '../../api/queries';
 import { notify } from '../../ui/notify';
-import { useSharedText } from '../../app/i18n/shared-text';
+import { useSharedText } from '../../i18n/shared-text';
 
 export const feedAddress = (path: string, origin = location.origin) => ({
   https: `${origin}${path}`,

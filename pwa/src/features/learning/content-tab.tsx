@@ -5,7 +5,7 @@ import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { CourseContent } from '@institute/shared-schema';
-import { useFormat } from '../../app/i18n/format';
+import { useFormat } from '../../i18n/format';
 import { lessonProgress } from './lesson-progress';
 import { LessonView } from './lesson-view';
 

@@ -8,7 +8,7 @@ import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { messages, type ContentFileAnswer, type CourseContent } from '@institute/shared-schema';
-import { useSharedText } from '../../app/i18n/shared-text';
+import { useSharedText } from '../../i18n/shared-text';
 import { lessonProgress, saveLessonProgress, watchedFraction } from './lesson-progress';
 import { OfflineDownload } from './offline-download';
 import { lessonSource } from './offline-lessons';

@@ -7,8 +7,8 @@ import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { messages, type ContentFileAnswer, type CourseContent } from '@institute/shared-schema';
-import { useFormat } from '../../app/i18n/format';
-import { useSharedText } from '../../app/i18n/shared-text';
+import { useFormat } from '../../i18n/format';
+import { useSharedText } from '../../i18n/shared-text';
 import { notify } from '../../ui/notify';
 import {
   askPersistentStorage,

@@ -9,7 +9,7 @@ import { Alert, Group, Paper, Progress, SimpleGrid, Stack, Text, Timeline } from
 import { IconCheck, IconPencil, IconPlayerPlay, IconStar, IconVideo } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { type CourseContent, type CourseProgress, type LearningEvent, type LiveSession } from '@institute/shared-schema';
-import { useFormat } from '../../app/i18n/format';
+import { useFormat } from '../../i18n/format';
 import type { MySubmission } from './use-course-learning';
 
 export function ProgressCard({ progress }: { progress: CourseProgress }) {

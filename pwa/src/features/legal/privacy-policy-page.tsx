@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Text, Title } from '@mantine/core';
 import { defaultSiteConfig } from '@institute/shared-schema';
-import { useFormat } from '../../app/i18n/format';
+import { useFormat } from '../../i18n/format';
 import { TextPage } from '../layout/text-page';
 
 export function PrivacyPolicyPage() {

@@ -17,8 +17,8 @@ import { mutate } from '../../sync/sync-runtime';
 import { notify } from '../../ui/notify';
 import { touchTarget } from '../../ui/touch';
 import { receivedWhen } from '../../ui/time-ago';
-import { useFormat } from '../../app/i18n/format';
-import { useSharedText } from '../../app/i18n/shared-text';
+import { useFormat } from '../../i18n/format';
+import { useSharedText } from '../../i18n/shared-text';
 
 const nm = messages.notifications;
 

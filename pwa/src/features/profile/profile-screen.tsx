@@ -32,7 +32,7 @@ import { getSession, setSession, useSession } from '../../data/session';
 import { db } from '../../data/db';
 import { mutate } from '../../sync/sync-runtime';
 import { ariaInvalid, focusFirstInvalid, submittedForm, translateErrors } from '../../ui/form-errors';
-import { useSharedText } from '../../app/i18n/shared-text';
+import { useSharedText } from '../../i18n/shared-text';
 import { notify } from '../../ui/notify';
 import { listStudents, sendPhoneCode, updateContact, uploadProfileImage } from './profile-api';
 import { useProtectedImage } from './use-protected-image';

@@ -20,8 +20,8 @@ import {
   type QuizTier,
 } from '@institute/shared-schema';
 import { ApiError } from '../../api/http';
-import { useFormat } from '../../app/i18n/format';
-import { useSharedText } from '../../app/i18n/shared-text';
+import { useFormat } from '../../i18n/format';
+import { useSharedText } from '../../i18n/shared-text';
 
 /**
  * A certificate's tier and sub-level as shown (`quizTierNames`, `quizSubLevelNames` in English);

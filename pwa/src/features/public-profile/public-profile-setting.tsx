@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { messages, publicProfileApi } from '@institute/shared-schema';
 import { call } from '../../api/client';
 import { endpointQuery, keyOf, queryClient, withQueries } from '../../api/queries';
-import { useSharedText } from '../../app/i18n/shared-text';
+import { useSharedText } from '../../i18n/shared-text';
 import { notify } from '../../ui/notify';
 
 export const PublicProfileSetting = withQueries(function PublicProfileSetting({ userId }: { userId: string }) {

@@ -3,8 +3,8 @@ import { Badge, Button, Code, Group, Kbd, Progress, Radio, Stack, Text, Title, V
 import { IconClock } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { messages, quizRules, timerWarning, type QuizItem } from '@institute/shared-schema';
-import { useFormat } from '../../app/i18n/format';
-import { useSharedText } from '../../app/i18n/shared-text';
+import { useFormat } from '../../i18n/format';
+import { useSharedText } from '../../i18n/shared-text';
 import { spokenOption } from './option-text';
 import { useQuizRun } from './use-quiz-run';
 import classes from './quiz.module.css';

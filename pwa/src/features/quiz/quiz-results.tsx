@@ -3,8 +3,8 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { IconCertificate, IconCircleCheck, IconCloudUpload, IconMoodSad } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { messages, quizResult, type QuizResult } from '@institute/shared-schema';
-import { useFormat, type Formatters } from '../../app/i18n/format';
-import { useSharedText } from '../../app/i18n/shared-text';
+import { useFormat, type Formatters } from '../../i18n/format';
+import { useSharedText } from '../../i18n/shared-text';
 import { ButtonLink } from '../certificates/certificate-link';
 import type { CertificateSearch } from '../certificates/certificate-search';
 

@@ -3,8 +3,8 @@ import { Badge, Button, Code, Group, Paper, Stack, Text, Title, VisuallyHidden }
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { messages, type QuizItem, type ReviewRecord } from '@institute/shared-schema';
-import { useFormat } from '../../app/i18n/format';
-import { useSharedText } from '../../app/i18n/shared-text';
+import { useFormat } from '../../i18n/format';
+import { useSharedText } from '../../i18n/shared-text';
 import { soundsLikeAnother, spelledOut, withVisibleSpaces } from './option-text';
 import classes from './quiz.module.css';
 

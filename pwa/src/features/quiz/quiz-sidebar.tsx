@@ -16,7 +16,7 @@ import {
   type QuizSubLevel,
   type QuizTier,
 } from '@institute/shared-schema';
-import { useFormat } from '../../app/i18n/format';
+import { useFormat } from '../../i18n/format';
 import { subLevelLabels, tierLabels, type QuizSelection } from './quiz-selection';
 
 interface QuizSidebarProps {

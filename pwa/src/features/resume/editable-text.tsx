@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { messages } from '@institute/shared-schema';
-import { useSharedText } from '../../app/i18n/shared-text';
+import { useSharedText } from '../../i18n/shared-text';
 import classes from './resume.module.css';
 
 /**

@@ -21,7 +21,7 @@ import {
 import type { ResumeDraftRow } from '../../data/db';
 import { useSession } from '../../data/session';
 import { notify } from '../../ui/notify';
-import { useSharedText } from '../../app/i18n/shared-text';
+import { useSharedText } from '../../i18n/shared-text';
 import { ResumeControls } from './resume-controls';
 import { ResumeDocument } from './resume-document';
 import { exportJson, readJsonResume, saveFile } from './resume-files';

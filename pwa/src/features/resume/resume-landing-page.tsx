@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { messages } from '@institute/shared-schema';
-import { useSharedText } from '../../app/i18n/shared-text';
+import { useSharedText } from '../../i18n/shared-text';
 import { useSession } from '../../data/session';
 import { LoginRequiredModal } from '../auth/login-required-modal';
 import { ButtonLink } from '../certificates/certificate-link';

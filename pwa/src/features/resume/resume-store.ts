@@ -12,7 +12,7 @@ import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { useLiveQuery } from '../../data/use-live-query';
 import { isLocale, resumeSchema, sampleResumeFor, type Resume, type ResumeTemplateId } from '@institute/shared-schema';
-import { formattersFor } from '../../app/i18n/format';
+import { formattersFor } from '../../i18n/format';
 import { db, type ResumeDraftRow } from '../../data/db';
 import { mutate } from '../../sync/sync-runtime';
 

@@ -11,7 +11,7 @@ import {
   type GalleryFilter,
   type SiteItem,
 } from '@institute/shared-schema';
-import { useSharedText } from '../../app/i18n/shared-text';
+import { useSharedText } from '../../i18n/shared-text';
 import { PhotoViewer } from './photo-viewer';
 import { QuizCarousel } from './quiz-carousel';
 import { SiteImage } from './site-image';

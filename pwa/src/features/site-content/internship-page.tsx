@@ -4,7 +4,7 @@ import { Blockquote, Button, Card, Container, Group, List, SimpleGrid, Stack, Te
 import { IconCode, IconExternalLink, IconMail } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { featuredJob, internshipContent as c } from '@institute/shared-schema';
-import { useFormat } from '../../app/i18n/format';
+import { useFormat } from '../../i18n/format';
 
 /** The internship's application form: the institute's configured external form (a new tab). */
 const citeStyles = { cite: { opacity: 1, color: 'var(--mantine-color-dimmed)' } };

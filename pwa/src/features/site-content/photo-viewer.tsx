@@ -4,7 +4,7 @@ import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import type { SiteItem } from '@institute/shared-schema';
-import { useFormat } from '../../app/i18n/format';
+import { useFormat } from '../../i18n/format';
 import { SiteImage } from './site-image';
 import { Modal } from '../../ui/dialogs';
 

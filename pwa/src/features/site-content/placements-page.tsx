@@ -2,7 +2,7 @@ import { ph } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { messages, placementsContent as c, type SiteItem } from '@institute/shared-schema';
-import { useSharedText } from '../../app/i18n/shared-text';
+import { useSharedText } from '../../i18n/shared-text';
 import { SiteImage } from './site-image';
 import { useSiteItems } from './use-site-items';
 

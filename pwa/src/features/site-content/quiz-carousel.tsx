@@ -3,7 +3,7 @@ import { ActionIcon, Card, Group, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { SiteItem } from '@institute/shared-schema';
-import { useFormat } from '../../app/i18n/format';
+import { useFormat } from '../../i18n/format';
 import { SiteImage } from './site-image';
 
 /** The slide before or after `index` among `count`, wrapping around at both ends. */

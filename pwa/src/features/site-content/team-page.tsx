@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconMail } from '@tabler/icons-react';
 import { messages, teamContent, type SiteItem } from '@institute/shared-schema';
-import { useSharedText } from '../../app/i18n/shared-text';
+import { useSharedText } from '../../i18n/shared-text';
 import { AboutLayout } from './about-layout';
 import { SiteImage } from './site-image';
 import { useSiteItems } from './use-site-items';

@@ -5,7 +5,7 @@ import { useNetwork } from '@mantine/hooks';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { messages, type SiteItem } from '@institute/shared-schema';
-import { useSharedText } from '../../app/i18n/shared-text';
+import { useSharedText } from '../../i18n/shared-text';
 import { NeedsNetwork } from './needs-network';
 
 /**

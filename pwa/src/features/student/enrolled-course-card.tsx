@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { messages } from '@institute/shared-schema';
-import { useFormat } from '../../app/i18n/format';
-import { useSharedText } from '../../app/i18n/shared-text';
+import { useFormat } from '../../i18n/format';
+import { useSharedText } from '../../i18n/shared-text';
 import type { MyEnrollment } from '../payments/payments-data';
 
 /** One enrolled course: status chip, duration, progress bar, Continue Learning (Review Course when completed). */

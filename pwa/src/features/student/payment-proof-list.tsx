@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { messages } from '@institute/shared-schema';
-import { useFormat } from '../../app/i18n/format';
-import { useSharedText } from '../../app/i18n/shared-text';
+import { useFormat } from '../../i18n/format';
+import { useSharedText } from '../../i18n/shared-text';
 import type { MyPaymentProof } from '../payments/payments-data';
 
 function proofBadge(p: MyPaymentProof) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { messages } from '@institute/shared-schema';
-import { useSharedText } from '../../app/i18n/shared-text';
+import { useSharedText } from '../../i18n/shared-text';
 
 const m = messages.sync;
 

@@ -10,8 +10,8 @@ import { IconCloud, IconCloudCheck, IconCloudOff, IconAlertTriangle } from '@tab
 import { useLiveQuery } from '../../data/use-live-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { intlLocales, messages, type Locale } from '@institute/shared-schema';
-import { useFormat } from '../../app/i18n/format';
-import { useSharedText } from '../../app/i18n/shared-text';
+import { useFormat } from '../../i18n/format';
+import { useSharedText } from '../../i18n/shared-text';
 import { db } from '../../data/db';
 import { discardRejected, retryRejected, type OfflineCopy } from '../../sync/sync-engine';
 import { getSyncState, requestSync, startSync, subscribeSyncState } from '../../sync/sync-runtime';

@@ -38,7 +38,7 @@ import {
   type Testimonial,
 } from '@institute/shared-schema';
 import { call } from '../../api/client';
-import { useFormat } from '../../app/i18n/format';
+import { useFormat } from '../../i18n/format';
 import { db } from '../../data/db';
 import { mutate } from '../../sync/sync-runtime';
 import { useBucketQuery } from '../../sync/use-bucket';

@@ -4,6 +4,6 @@ import type { CatalogLoaders } from '../catalogs';
 export { routeCatalogs } from '../route-catalogs.gen';
 
 export const loaders: CatalogLoaders = {
-  ...import.meta.glob('../../../features/*/locales/mr.po'),
-  ...import.meta.glob('../../../locales/*/mr.po'),
+  ...import.meta.glob('../../features/*/locales/mr.po'),
+  ...import.meta.glob('../../locales/*/mr.po'),
 };

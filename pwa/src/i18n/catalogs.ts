@@ -28,7 +28,7 @@ const localeLoaders: Record<Locale, () => Promise<LocaleLoaders>> = {
 };
 
 function loaderOf({ loaders }: LocaleLoaders, name: string, locale: Locale) {
-  return loaders[`../../../features/${name}/locales/${locale}.po`] ?? loaders[`../../../locales/${name}/${locale}.po`];
+  return loaders[`../../features/${name}/locales/${locale}.po`] ?? loaders[`../../locales/${name}/${locale}.po`];
 }
 
 /**
@@ -50,7 +50,7 @@ async function loadCatalogs(locale: Locale, names: readonly string[]): Promise<v
   const wanted = names.filter((name) => locale !== 'en' || !isShared(name));
   if (!wanted.length) return;
   let byName = loaded.get(locale);
-  if (!byName) loaded.set(locale, (byName = new Map()));
+  if (!byName) loaded.set(locale, (byName = new Map<string, Promise<void>>()));
   const pending: Promise<void>[] = [];
   let map: Promise<LocaleLoaders> | undefined;
   for (const name of wanted) {
@@ -123,7 +123,8 @@ export function activeLocale(): Locale {
 export function keepLocaleForOffline(): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   void navigator.serviceWorker.ready.then(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+    // Safari has no requestIdleCallback: a moment after the page is up instead.
+    const idle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run) : setTimeout(run, 2000));
     idle(() => {
       const locale = activeLocale();
       // Marked on the page once all are kept (the end-to-end tests go offline after it).

@@ -34,7 +34,10 @@ export function sharedText(text: string): string {
   if (Object.prototype.hasOwnProperty.call(messages, text)) return i18n._(text);
   for (const { id, order, pattern } of patternsOf(messages)) {
     const match = pattern.exec(text);
-    if (match) return i18n._(id, Object.fromEntries(match.slice(1).map((value, i) => [order[i], value])));
+    if (match) {
+      const values: Record<string, string> = Object.fromEntries(match.slice(1).map((value, i) => [String(order[i]), value]));
+      return i18n._(id, values);
+    }
   }
   return text;
 }

@@ -10,12 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain script without types
-import { generatedFile, generatedSource } from '../../../scripts/i18n-route-catalogs.mjs';
-// @ts-expect-error: a plain script without types
-import { placeholders } from '../../../scripts/i18n-translate.mjs';
+import { generatedFile, generatedSource } from '../../scripts/i18n-route-catalogs.mjs';
+import { placeholders } from '../../scripts/i18n-translate.mjs';
 
-const pwa = fileURLToPath(new URL('../../..', import.meta.url));
+const pwa = fileURLToPath(new URL('../..', import.meta.url));
 const config = getConfig({ configPath: path.join(pwa, 'lingui.config.ts') });
 
 describe('translation catalogues', () => {

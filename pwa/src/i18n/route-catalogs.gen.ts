@@ -3,119 +3,169 @@
 export const routeCatalogs: Record<string, readonly string[]> = {
   "__root__": [
     "app",
+    "auth",
     "layout",
+    "notifications",
+    "pwa",
     "shared",
-    "shared-first"
+    "shared-first",
+    "sync"
   ],
   "/": [
     "app",
+    "home",
     "shared"
   ],
   "/about/institutes": [
     "app",
-    "shared"
+    "shared",
+    "site-content"
   ],
   "/about/internship": [
-    "app"
+    "app",
+    "site-content"
   ],
   "/about/journey": [
     "app",
-    "shared"
+    "shared",
+    "site-content"
   ],
   "/about/mission": [
     "app",
-    "shared"
+    "shared",
+    "site-content"
   ],
   "/about/team": [
     "app",
-    "shared"
+    "shared",
+    "site-content"
   ],
   "/about/testimonials": [
     "app",
-    "shared"
+    "shared",
+    "testimonials"
   ],
   "/admin": [
+    "admin-layout",
+    "admin-messages",
     "app",
+    "auth",
     "shared"
   ],
   "/admin/": [
-    "app"
+    "app",
+    "auth"
   ],
   "/admin/$": [
     "app"
   ],
   "/admin/analytics": [
+    "admin-analytics",
     "app",
+    "auth",
     "shared"
   ],
   "/admin/assignments": [
+    "admin-assignments",
     "app",
+    "auth",
     "shared"
   ],
   "/admin/audit": [
+    "admin-audit",
     "app",
+    "auth",
     "shared"
   ],
   "/admin/course-content": [
+    "admin-course-content",
     "app",
+    "auth",
     "shared"
   ],
   "/admin/courses": [
+    "admin-courses",
     "app",
+    "auth",
     "shared"
   ],
   "/admin/dashboard": [
+    "admin-dashboard",
     "app",
+    "auth",
     "shared"
   ],
   "/admin/job-management": [
+    "admin-jobs",
     "app",
+    "auth",
     "shared"
   ],
   "/admin/live-sessions": [
+    "admin-live-sessions",
     "app",
+    "auth",
     "shared"
   ],
   "/admin/messages": [
+    "admin-messages",
     "app",
+    "auth",
     "shared"
   ],
   "/admin/payment-verifications": [
+    "admin-payments",
     "app",
+    "auth",
+    "profile",
     "shared"
   ],
   "/admin/payments": [
-    "app"
+    "app",
+    "auth"
   ],
   "/admin/profile": [
     "app",
+    "auth",
+    "profile",
+    "public-profile",
     "shared"
   ],
   "/admin/reviews": [
+    "admin-reviews",
     "app",
+    "auth",
     "shared"
   ],
   "/admin/site-content": [
+    "admin-site-content",
     "app",
+    "auth",
     "shared"
   ],
   "/admin/users": [
+    "admin-users",
     "app",
+    "auth",
     "shared"
   ],
   "/certificate.html": [
-    "app"
+    "app",
+    "certificates"
   ],
   "/certificates/$id": [
     "app",
+    "certificates",
     "shared"
   ],
   "/change-password": [
     "app",
+    "auth",
     "shared"
   ],
   "/contact": [
     "app",
+    "contact",
     "shared"
   ],
   "/course/$courseId": [
@@ -123,81 +173,115 @@ export const routeCatalogs: Record<string, readonly string[]> = {
   ],
   "/courses": [
     "app",
+    "auth",
+    "certificates",
+    "courses",
+    "payments",
     "shared"
   ],
   "/forgot-password": [
     "app",
+    "auth",
     "shared"
   ],
   "/gallery": [
     "app",
-    "shared"
+    "shared",
+    "site-content"
   ],
   "/login": [
     "app",
+    "auth",
     "shared"
   ],
   "/placements": [
     "app",
-    "shared"
+    "shared",
+    "site-content"
   ],
   "/privacy-policy": [
     "app",
-    "layout"
+    "layout",
+    "legal"
   ],
   "/register": [
     "app",
+    "auth",
     "shared"
   ],
   "/reset-password": [
     "app",
+    "auth",
     "shared"
   ],
   "/services/editor": [
     "app",
+    "auth",
+    "certificates",
+    "editor",
     "shared"
   ],
   "/services/job-portal/": [
     "app",
+    "jobs",
     "shared"
   ],
   "/services/job-portal/$id": [
     "app",
+    "jobs",
     "shared"
   ],
   "/services/quiz": [
     "app",
+    "auth",
+    "certificates",
+    "quiz",
     "shared"
   ],
   "/services/resume-builder/": [
     "app",
+    "auth",
+    "certificates",
+    "resume",
     "shared"
   ],
   "/services/resume-builder/templates/$templateId": [
     "app",
+    "resume",
     "shared"
   ],
   "/student/$studentId": [
     "app",
+    "public-profile",
     "shared"
   ],
   "/student/continue-learning/$courseId": [
     "app",
+    "auth",
+    "learning",
     "shared"
   ],
   "/student/courses": [
-    "app"
+    "app",
+    "auth"
   ],
   "/student/dashboard": [
     "app",
-    "shared"
+    "auth",
+    "payments",
+    "shared",
+    "student"
   ],
   "/student/profile": [
     "app",
+    "auth",
+    "profile",
+    "public-profile",
     "shared"
   ],
   "/terms": [
     "app",
-    "layout"
+    "layout",
+    "legal"
   ]
 };

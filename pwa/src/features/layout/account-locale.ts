@@ -7,8 +7,9 @@
 import type { AccountLanguage, Locale } from '@institute/shared-schema';
 import { api } from '../../api/http';
 import { getSession, subscribeSession } from '../../data/session';
-import { activeLocale } from './catalogs';
-import { rememberedLocale } from './locale-url';
+import type { AnyRouter } from '@tanstack/react-router';
+import { activeLocale } from '../../i18n/catalogs';
+import { rememberedLocale } from '../../i18n/locale-url';
 
 export function saveAccountLocale(locale: Locale): void {
   if (!getSession()) return;
@@ -17,7 +18,7 @@ export function saveAccountLocale(locale: Locale): void {
 
 let settledFor: string | null = null;
 
-async function settle(userId: string) {
+async function settle(router: AnyRouter, userId: string) {
   const { locale } = await api<AccountLanguage>('/api/users/language');
   if (getSession()?.user.id !== userId) return;
   if (locale === null) {
@@ -25,17 +26,17 @@ async function settle(userId: string) {
     if (chosen) saveAccountLocale(chosen);
   } else if (locale !== activeLocale()) {
     const { switchLocale } = await import('./switch-locale');
-    await switchLocale(locale, { saveToAccount: false });
+    await switchLocale(router, locale, { saveToAccount: false });
   }
 }
 
 /** Settles the language with the account of whoever is signed in, once per sign-in. */
-export function followAccountLocale(): () => void {
+export function followAccountLocale(router: AnyRouter): () => void {
   const check = () => {
     const userId = getSession()?.user.id ?? null;
     if (userId === settledFor) return;
     settledFor = userId;
-    if (userId) void settle(userId).catch(() => (settledFor = null));
+    if (userId) void settle(router, userId).catch(() => (settledFor = null));
   };
   check();
   return subscribeSession(check);
