@@ -24,7 +24,8 @@ afterAll(async () => {
 
 describe(`an account's language on ${testDatabaseKind}`, () => {
   it('is none until chosen, then the last choice, for that account alone', async () => {
-    const read = async (who: SignedInAccount) => (await app.inject({ url: '/api/users/language', headers: who.headers })).json();
+    const read = async (who: SignedInAccount) =>
+      (await app.inject({ url: '/api/users/language', headers: who.headers })).json<{ locale: string | null }>();
     expect(await read(priya)).toEqual({ locale: null });
     const set = await app.inject({ method: 'PUT', url: '/api/users/language', headers: priya.headers, payload: { locale: 'mr' } });
     expect(set.statusCode).toBe(200);
