@@ -13,7 +13,7 @@ import { cssVariablesResolver, theme } from './ui/theme';
 import { routeTree } from './routeTree.gen';
 import { publicPageDescriptions, splitLocalePath, type Locale, type PublicPage } from '@institute/shared-schema';
 import { catalogsOfRoutes, i18n, inLocale } from './i18n/catalogs';
-import { localeRewrite, setAddressLocale } from './i18n/locale-url';
+import { rewriteFor } from './i18n/locale-url';
 import { sharedText } from './i18n/shared-text';
 
 export { locales, localizePath, publicPages } from '@institute/shared-schema';
@@ -22,12 +22,9 @@ export { samplePageData } from './sync/page-data-sample';
 /** Renders a page's address (`/courses`, `/mr/courses`) in its language. */
 export async function render(url: string, data: PageData = {}): Promise<string> {
   const { locale } = splitLocalePath(url.replace(/[?#].*$/, ''));
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [url] }), rewrite: localeRewrite });
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [url] }), rewrite: rewriteFor(() => locale) });
   await router.load();
-  return inLocale(locale, { routeIds: router.state.matches.map((m) => m.routeId) }, () => {
-    setAddressLocale(locale);
-    return draw(router, data);
-  });
+  return inLocale(locale, { routeIds: router.state.matches.map((m) => m.routeId) }, () => draw(router, data));
 }
 
 /**
@@ -36,7 +33,7 @@ export async function render(url: string, data: PageData = {}): Promise<string> 
  */
 export async function pageCatalogFiles(url: string): Promise<string[]> {
   const { locale } = splitLocalePath(url);
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [url] }), rewrite: localeRewrite });
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [url] }), rewrite: rewriteFor(() => locale) });
   const routeIds: string[] = router.matchRoutes(router.state.location).map((m: { routeId: string }) => m.routeId);
   const names = await catalogsOfRoutes(locale, routeIds);
   return [

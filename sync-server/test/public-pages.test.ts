@@ -227,9 +227,19 @@ describe(`public pages rendered with their data on ${testDatabaseKind}`, () => {
 
   it('the Marathi courses page carries the same rows as the English one', async () => {
     await createCourse('Concurrency in Marathi', 'published');
-    const res = await app.inject({ url: '/mr/courses' });
-    expect(pageData(res.body)?.courses?.map((c) => c.title)).toContain('Concurrency in Marathi');
-    expect(res.body).toContain('Concurrency in Marathi');
+    // Rendered in turn and at once with other languages: each page drawn whole, in its own language.
+    const bodyOf = (html: string) => /<!--page-body-->([\s\S]*)<!--\/page-body-->/.exec(html)?.[1] ?? '';
+    const [marathi, english, hindi] = await Promise.all(['/mr/courses', '/courses', '/hi/courses'].map((url) => app.inject({ url })));
+    expect(pageData(marathi!.body)?.courses?.map((c) => c.title)).toContain('Concurrency in Marathi');
+    for (const [res, heading] of [
+      [marathi!, 'अभ्यासक्रम'],
+      [english!, 'Courses'],
+      [hindi!, 'कोर्स'],
+    ] as const) {
+      expect(bodyOf(res.body)).toContain('Concurrency in Marathi');
+      expect(bodyOf(res.body)).toContain(heading);
+    }
+    expect(bodyOf(english!.body)).not.toContain('अभ्यासक्रम');
   });
 
   it('an English address sends a reader who chose Marathi or Hindi, or whose browser prefers it, to the page in it', async () => {

@@ -21,19 +21,31 @@ export function setAddressLocale(locale: Locale) {
   addressLocale = locale;
 }
 
-export const localeRewrite: LocationRewrite = {
-  input: ({ url }) => {
-    const { locale, path } = splitLocalePath(url.pathname);
-    if (locale === defaultLocale) return undefined;
-    url.pathname = path;
-    return url;
-  },
-  output: ({ url }) => {
-    if (addressLocale === defaultLocale) return undefined;
-    url.pathname = localizePath(url.pathname, addressLocale);
-    return url;
-  },
-};
+/**
+ * The router's rewrite: `/mr/courses` read as `/courses`, and `locale()`'s prefix written onto every
+ * address it makes. The browser's router follows the language shown (`localeRewrite`); a server
+ * render's router is fixed to its page's language, so renders of pages in other languages running
+ * at the same time cannot change the addresses it makes (a router whose addresses do not match the
+ * page it was asked for redirects instead of drawing).
+ */
+export function rewriteFor(locale: () => Locale): LocationRewrite {
+  return {
+    input: ({ url }) => {
+      const { locale: inAddress, path } = splitLocalePath(url.pathname);
+      if (inAddress === defaultLocale) return undefined;
+      url.pathname = path;
+      return url;
+    },
+    output: ({ url }) => {
+      const current = locale();
+      if (current === defaultLocale) return undefined;
+      url.pathname = localizePath(url.pathname, current);
+      return url;
+    },
+  };
+}
+
+export const localeRewrite = rewriteFor(() => addressLocale);
 
 /** The language of a public address (`publicHref`, with its query and hash). */
 export function localeOfHref(href: string): Locale {
