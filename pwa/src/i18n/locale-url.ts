@@ -17,8 +17,20 @@ import {
 /** The language the router puts on the addresses it makes. */
 let addressLocale: Locale = defaultLocale;
 
+const addressLocaleListeners = new Set<() => void>();
+
 export function setAddressLocale(locale: Locale) {
+  if (locale === addressLocale) return;
   addressLocale = locale;
+  for (const listener of addressLocaleListeners) listener();
+}
+
+/**
+ * Calls `listener` when the language put on addresses changes. The router keeps the addresses it
+ * built for links and must build them again then (`app/router.ts`).
+ */
+export function onAddressLocaleChange(listener: () => void): void {
+  addressLocaleListeners.add(listener);
 }
 
 /**

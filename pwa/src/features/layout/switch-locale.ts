@@ -15,6 +15,14 @@ export async function switchLocale(router: AnyRouter, locale: Locale, { saveToAc
   const routeIds: string[] = router.state.matches.map((m: { routeId: string }) => m.routeId);
   await activateLocale(locale, routeIds);
   setAddressLocale(locale);
-  await router.navigate({ href: router.state.location.href, replace: true, resetScroll: false });
+  // The same page at its address in the new language. To the router it is the page it is on (the
+  // address without the language is the same): the language in the history's state makes it a new
+  // location, so the address and every link's address are written again.
+  await router.navigate({
+    href: router.state.location.href,
+    replace: true,
+    resetScroll: false,
+    state: (state) => ({ ...state, locale }),
+  });
   keepLocaleForOffline();
 }
