@@ -1,5 +1,5 @@
 /** Pure formatting and money rules used by both sides (one formatter each, DESIGN.md). */
-import { messages } from '../messages.js';
+import { publicMessages } from '../messages-first-load.js';
 import { intlLocales, type Locale } from '../site/locales.js';
 
 /**
@@ -41,9 +41,9 @@ const rupees = perLocale(
 
 /** A short date ("Nov 22, 2026" in English); Not specified when missing, Invalid date when unparseable. */
 export function formatDate(value: string | number | Date | null | undefined, locale: Locale = 'en'): string {
-  if (value === null || value === undefined || value === '') return messages.public.notSpecified;
+  if (value === null || value === undefined || value === '') return publicMessages.notSpecified;
   const d = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(d.getTime()) ? messages.public.invalidDate : shortDate(locale).format(d);
+  return Number.isNaN(d.getTime()) ? publicMessages.invalidDate : shortDate(locale).format(d);
 }
 
 /** A price in rupees with Indian digit grouping: 125000 → "₹1,25,000" (Marathi's digits in Marathi). */
