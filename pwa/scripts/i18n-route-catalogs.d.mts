@@ -2,3 +2,4 @@
 export declare const generatedFile: string;
 export declare function routeCatalogs(): Record<string, string[]>;
 export declare function generatedSource(): string;
+export declare function firstLoadGroups(): string[];

@@ -43,39 +43,70 @@ function hasMessages(name) {
 
 /** Names a file imports from the shared schema. */
 const sharedImport = /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@institute\/shared-schema'/g;
-/** The whole shared catalogue (beyond the first load's groups) is wanted by a file that uses it or a schema (zod's errors are its texts). */
-const usesSharedCatalogue = (names) => names.some((name) => name === 'messages' || /Schema$/.test(name) || name === 'joinMessages');
+const importedNames = (list) =>
+  list.split(',').map((n) =>
+    n
+      .trim()
+      .replace(/^type\s+/, '')
+      .split(/\s+as\s+/)[0],
+  );
 
-function reachedCatalogs(entry) {
+/** The files a file reaches through its imports, static or lazy, itself included. */
+function reachedFiles(entry) {
   const seen = new Set();
-  let shared = false;
   const stack = [entry];
   while (stack.length) {
     const file = stack.pop();
     if (seen.has(file)) continue;
     seen.add(file);
-    const text = fs.readFileSync(file, 'utf8');
-    for (const [, names] of text.matchAll(sharedImport)) {
-      if (
-        usesSharedCatalogue(
-          names.split(',').map(
-            (n) =>
-              n
-                .trim()
-                .replace(/^type\s+/, '')
-                .split(/\s+as\s+/)[0],
-          ),
-        )
-      )
-        shared = true;
-    }
-    for (const [, specifier] of text.matchAll(importPattern)) {
+    for (const [, specifier] of fs.readFileSync(file, 'utf8').matchAll(importPattern)) {
       const target = resolveModule(file, specifier);
       if (target && target.startsWith(src)) stack.push(target);
     }
   }
-  const names = [...new Set([...seen].map(catalogOf))].filter(hasMessages);
-  if (shared) names.push('shared');
+  return seen;
+}
+
+/**
+ * What of the shared catalogue (`messages` of shared-schema) files use: the groups they name
+ * (`messages.payments.…`), and whether they use a schema (zod's errors are its texts) or the whole.
+ */
+function sharedUse(files) {
+  const groups = new Set();
+  let whole = false;
+  for (const file of files) {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const [, list] of text.matchAll(sharedImport)) {
+      const names = importedNames(list);
+      if (names.some((name) => /Schema$/.test(name) || name === 'joinMessages')) whole = true;
+      if (names.includes('messages')) {
+        const named = [...text.matchAll(/\bmessages\.(\w+)/g)].map((m) => m[1]);
+        // A file that hands `messages` on whole (not `messages.group`) may show any of it.
+        if (new RegExp(String.raw`\bmessages\b(?!\.)(?![^\n]*from '@institute)`).test(text.replace(sharedImport, ''))) whole = true;
+        for (const group of named) groups.add(group);
+      }
+    }
+  }
+  return { groups, whole };
+}
+
+/** The root route's file: every page draws what it reaches (the layout and its widgets). */
+const rootFile = path.join(src, 'routes', '__root.tsx');
+
+/**
+ * The groups of the shared catalogue the first load shows: those of `messages-first-load.ts` and
+ * those the layout and its widgets name. They are the `shared-first` catalogue, on every page
+ * (scripts/i18n-shared-messages.ts); the others are `shared`, for the pages that use them.
+ */
+export function firstLoadGroups() {
+  return [...new Set(['auth', 'access', 'public', ...sharedUse(reachedFiles(rootFile)).groups])].sort();
+}
+
+function reachedCatalogs(entry, firstGroups) {
+  const files = reachedFiles(entry);
+  const names = [...new Set([...files].map(catalogOf))].filter(hasMessages);
+  const { groups, whole } = sharedUse(files);
+  if (whole || [...groups].some((group) => !firstGroups.includes(group))) names.push('shared');
   return names.sort();
 }
 
@@ -92,10 +123,11 @@ export function routeCatalogs() {
     ids.set(`${constant}Import`, id);
   }
   const result = {};
+  const firstGroups = firstLoadGroups();
   for (const [name, file] of files) {
     const id = ids.get(name);
     if (!id) throw new Error(`no route id for ${file} in routeTree.gen.ts`);
-    result[id] = reachedCatalogs(resolveModule(path.join(src, 'routes', 'x'), `./${file}`));
+    result[id] = reachedCatalogs(resolveModule(path.join(src, 'routes', 'x'), `./${file}`), firstGroups);
     // The first load's shared texts (the layout's notices) are there on every page.
     if (id === '__root__') result[id] = [...result[id], 'shared-first'].sort();
   }

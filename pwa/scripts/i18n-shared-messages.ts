@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { firstLoadGroups } from './i18n-route-catalogs.mjs';
 import { accessMessages, authMessages, messages, publicMessages, publicPageDescriptions, publicPages } from '@institute/shared-schema';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/i18n/shared');
@@ -66,7 +67,12 @@ function collect(tree: unknown, into: Set<string>) {
 // The public pages' titles (their head, and the document's title on navigation) too; their
 // descriptions, which only the server's heads show, in a catalogue of their own.
 const pageTitles = publicPages.map((page) => page.title);
-const firstLoad = collect({ accessMessages, authMessages, publicMessages, pageTitles }, new Set());
+// With them, the groups the layout and its widgets name (the sync status, notifications...).
+const firstGroups = firstLoadGroups() as (keyof typeof messages)[];
+const firstLoad = collect(
+  { accessMessages, authMessages, publicMessages, pageTitles, ...Object.fromEntries(firstGroups.map((group) => [group, messages[group]])) },
+  new Set(),
+);
 const descriptions = new Set(Object.values(publicPageDescriptions));
 const rest = [...collect(messages, new Set())].filter((text) => !firstLoad.has(text));
 

@@ -7,18 +7,15 @@ export const routeCatalogs: Record<string, readonly string[]> = {
     "layout",
     "notifications",
     "pwa",
-    "shared",
     "shared-first",
     "sync"
   ],
   "/": [
     "app",
-    "home",
-    "shared"
+    "home"
   ],
   "/about/institutes": [
     "app",
-    "shared",
     "site-content"
   ],
   "/about/internship": [
@@ -27,12 +24,10 @@ export const routeCatalogs: Record<string, readonly string[]> = {
   ],
   "/about/journey": [
     "app",
-    "shared",
     "site-content"
   ],
   "/about/mission": [
     "app",
-    "shared",
     "site-content"
   ],
   "/about/team": [
