@@ -6,6 +6,7 @@ import { defaultSiteConfig, navigation } from '@institute/shared-schema';
 import { headerHeight } from '../../ui/theme';
 import { SignInButtons } from './site-header';
 import { navLabels } from './nav-labels';
+import { LanguageSwitch } from './language-switch';
 import { Drawer } from '../../ui/dialogs';
 
 /** The phone's navigation drawer, loaded when the burger is first tapped (site-header.tsx). */
@@ -27,6 +28,11 @@ export default function MobileNav({ opened, onClose, signedIn }: { opened: boole
       closeButtonProps={{ 'aria-label': t`Close navigation`, size: 'xl' }}
     >
       <ScrollArea h={`calc(100vh - ${headerHeight}px)`} mx="-md">
+        {signedIn && (
+          <Group px="md" pb="sm" gap="sm" hiddenFrom="sm">
+            <LanguageSwitch />
+          </Group>
+        )}
         <Stack component="nav" aria-label={t`Main`} gap={0} px="md" onClick={onClose}>
           {navigation.main.map(link)}
           <NavLink label={t`Services`} defaultOpened childrenOffset="md" onClick={(e) => e.stopPropagation()}>

@@ -74,7 +74,10 @@ export function SiteHeader() {
                 <SignInButtons />
               </Group>
             )}
-            <LanguageSwitch />
+            {/* A signed-in phone's header holds the account's icons: the switch is in the drawer there. */}
+            <Box visibleFrom={session ? 'sm' : undefined}>
+              <LanguageSwitch />
+            </Box>
             <ColorSchemeToggle />
             <Burger
               opened={opened}
