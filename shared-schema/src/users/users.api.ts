@@ -53,6 +53,7 @@ export const usersApi = {
     access: 'user',
     summary: "Remember the caller's interface language (en, mr or hi) on their account",
     body: accountLanguageSchema,
+    bodyLimit: 1024,
     answers: { 200: accountLanguageSchema },
   }),
   uploadProfileImage: defineEndpoint({
