@@ -91,9 +91,14 @@ export default defineConfig(({ isSsrBuild }) => ({
           cleanupOutdatedCaches: true,
           runtimeCaching: [
             {
-              urlPattern: ({ url, sameOrigin }) => sameOrigin && (url.pathname.startsWith('/assets/i18n/') || url.pathname.startsWith('/fonts/')),
+              urlPattern: ({ url, sameOrigin }) =>
+                sameOrigin && (url.pathname.startsWith('/assets/i18n/') || url.pathname.startsWith('/fonts/')),
               handler: 'CacheFirst',
-              options: { cacheName: 'languages', expiration: { maxEntries: 300, purgeOnQuotaError: true }, cacheableResponse: { statuses: [200] } },
+              options: {
+                cacheName: 'languages',
+                expiration: { maxEntries: 300, purgeOnQuotaError: true },
+                cacheableResponse: { statuses: [200] },
+              },
             },
             // Lessons the student saved for offline use (features/learning/offline-lessons.ts): only
             // from the cache the page filled, with byte ranges answered (206), so a video seeks offline.

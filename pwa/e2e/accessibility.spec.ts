@@ -32,7 +32,10 @@ async function settled(page: Page) {
 async function drawnIn(page: Page, locale: (typeof languages)[number]) {
   await page.getByTestId('language-switch').selectOption(locale);
   await expect(page.locator('html')).toHaveAttribute('lang', locale);
-  await expect(page.getByTestId('language-switch')).toHaveAttribute('aria-label', locale === 'en' ? 'Language' : 'भाषा');
+  await expect(page.getByTestId('language-switch')).toHaveAttribute(
+    'aria-label',
+    { en: 'Display language', mr: 'ॲपची भाषा', hi: 'ऐप की भाषा' }[locale],
+  );
   await settled(page);
 }
 

@@ -22,8 +22,13 @@ test("a Marathi browser's first visit is in Marathi from the HTML alone, with th
   await expect(page).toHaveURL(/\/mr\/courses$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
   await expect(page).toHaveTitle(/[\u0900-\u097f]/);
-  await expect(languageSwitch(page, 'भाषा')).toHaveValue('mr');
-  await expect(page.getByRole('link', { name: 'लॉग इन' }).or(page.getByRole('button', { name: 'नेव्हिगेशन उघडा' })).first()).toBeVisible();
+  await expect(languageSwitch(page, 'ॲपची भाषा')).toHaveValue('mr');
+  await expect(
+    page
+      .getByRole('link', { name: 'लॉग इन' })
+      .or(page.getByRole('button', { name: 'नेव्हिगेशन उघडा' }))
+      .first(),
+  ).toBeVisible();
   const origin = new URL(page.url()).origin;
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${origin}/courses`);
   await expect(page.locator('link[rel="alternate"][hreflang="hi"]')).toHaveAttribute('href', `${origin}/hi/courses`);
@@ -33,24 +38,27 @@ test("a Marathi browser's first visit is in Marathi from the HTML alone, with th
 test('the header switch changes the language in place; the choice is remembered, and English is one choice away', async ({ page }) => {
   await page.goto('/courses');
   await hydrated(page);
-  await languageSwitch(page, 'Language').focus();
-  await languageSwitch(page, 'Language').selectOption('mr');
+  await languageSwitch(page, 'Display language').focus();
+  await languageSwitch(page, 'Display language').selectOption('mr');
   await expect(page).toHaveURL(/\/mr\/courses$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
-  await expect(languageSwitch(page, 'भाषा')).toBeFocused();
+  await expect(languageSwitch(page, 'ॲपची भाषा')).toBeFocused();
   // A link of a Marathi page stays in Marathi.
-  await page.getByRole('link', { name: /मुख्यपृष्ठ/ }).first().click();
+  await page
+    .getByRole('link', { name: /मुख्यपृष्ठ/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/mr$/);
   // Remembered: an English address opens in Marathi.
   await page.goto('/about/team');
   await expect(page).toHaveURL(/\/mr\/about\/team$/);
   await hydrated(page);
-  await languageSwitch(page, 'भाषा').selectOption('en');
+  await languageSwitch(page, 'ॲपची भाषा').selectOption('en');
   await expect(page).toHaveURL(/\/about\/team$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.goto('/gallery');
   await expect(page).toHaveURL(/\/gallery$/);
-  await expect(languageSwitch(page, 'Language')).toHaveValue('en');
+  await expect(languageSwitch(page, 'Display language')).toHaveValue('en');
 });
 
 test("a page fetches its own language's catalogues only, and the Devanagari font only in Marathi or Hindi", async ({ browser }) => {
@@ -86,7 +94,7 @@ test("after one Marathi visit, the reader's language works offline on pages not 
   await page.goto('/mr/contact');
   await hydrated(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
-  await expect(languageSwitch(page, 'भाषा')).toHaveValue('mr');
+  await expect(languageSwitch(page, 'ॲपची भाषा')).toHaveValue('mr');
   expect(await page.evaluate(() => (globalThis as { __missingMessages?: string[] }).__missingMessages ?? [])).toEqual([]);
   await context.setOffline(false);
 });
@@ -100,7 +108,7 @@ test('the language follows the account: chosen on one device, another device ope
   await expect(phone).toHaveURL(/\/student\/dashboard$/);
   await hydrated(phone);
   const saved = phone.waitForResponse((r) => r.url().endsWith('/api/users/language') && r.request().method() === 'PUT');
-  await languageSwitch(phone, 'Language').selectOption('hi');
+  await languageSwitch(phone, 'Display language').selectOption('hi');
   expect((await saved).ok()).toBe(true);
   await first.close();
 

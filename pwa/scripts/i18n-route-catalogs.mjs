@@ -44,11 +44,12 @@ function hasMessages(name) {
 /** Names a file imports from the shared schema. */
 const sharedImport = /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@institute\/shared-schema'/g;
 const importedNames = (list) =>
-  list.split(',').map((n) =>
-    n
-      .trim()
-      .replace(/^type\s+/, '')
-      .split(/\s+as\s+/)[0],
+  list.split(',').map(
+    (n) =>
+      n
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0],
   );
 
 /** The files a file reaches through its imports, static or lazy, itself included. */

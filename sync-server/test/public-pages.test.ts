@@ -132,7 +132,8 @@ describe(`public pages rendered with their data on ${testDatabaseKind}`, () => {
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.headers['content-type']).toContain('application/xml');
     for (const page of publicPages)
-      for (const locale of locales) expect(sitemap.body).toContain(`<loc>https://learn.example.org${localizePath(page.path, locale)}</loc>`);
+      for (const locale of locales)
+        expect(sitemap.body).toContain(`<loc>https://learn.example.org${localizePath(page.path, locale)}</loc>`);
     expect(sitemap.body).toContain(`<loc>https://learn.example.org/services/job-portal/${open}</loc>`);
     expect(sitemap.body).not.toContain(closed);
   });
@@ -216,7 +217,9 @@ describe(`public pages rendered with their data on ${testDatabaseKind}`, () => {
         expect(title, address).toMatch(/[\u0900-\u097f]/);
         expect(res.body, address).toContain(`<link rel="canonical" href="https://learn.example.org${address}">`);
         for (const l of locales)
-          expect(res.body, address).toContain(`<link rel="alternate" hreflang="${l}" href="https://learn.example.org${localizePath(page.path, l)}">`);
+          expect(res.body, address).toContain(
+            `<link rel="alternate" hreflang="${l}" href="https://learn.example.org${localizePath(page.path, l)}">`,
+          );
         expect(res.body, address).toContain(`<link rel="alternate" hreflang="x-default" href="https://learn.example.org${page.path}">`);
       }
     // A prerendered page's body is drawn in its language (the header's navigation).

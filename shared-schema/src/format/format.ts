@@ -25,7 +25,12 @@ function perLocale<T>(make: (locale: Locale) => T): (locale: Locale) => T {
 // in India ("२२ नोव्हें, २०२६", "22 नव॰ 2026").
 const shortDate = perLocale(
   (locale) =>
-    new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : intlLocales[locale], { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+    new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : intlLocales[locale], {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
 );
 // Marathi's currency pattern in CLDR groups in thousands (₹१२,५००,०००): Indian English's pattern
 // (₹1,25,00,000) with Marathi's own digits instead, as its plain numbers are grouped.

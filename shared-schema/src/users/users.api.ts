@@ -43,7 +43,7 @@ export const usersApi = {
     method: 'GET',
     path: '/api/users/language',
     access: 'user',
-    summary: "The interface language the caller chose (null: never chosen), adopted by each device they sign in on",
+    summary: 'The interface language the caller chose (null: never chosen), adopted by each device they sign in on',
     query: noQuery,
     answers: { 200: accountLanguageSchema },
   }),

@@ -5,7 +5,7 @@
  * effort: offline, the device's choice stands and the account learns the next one.
  */
 import type { AccountLanguage, Locale } from '@institute/shared-schema';
-import { api } from '../../api/http';
+import { authorizedFetch } from '../../api/http';
 import { getSession, subscribeSession } from '../../data/session';
 import type { AnyRouter } from '@tanstack/react-router';
 import { activeLocale } from '../../i18n/catalogs';
@@ -13,13 +13,20 @@ import { rememberedLocale } from '../../i18n/locale-url';
 
 export function saveAccountLocale(locale: Locale): void {
   if (!getSession()) return;
-  void api<AccountLanguage>('/api/users/language', { method: 'PUT', body: { locale } }).catch(() => undefined);
+  void authorizedFetch('/api/users/language', {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ locale }),
+  }).catch(() => undefined);
 }
 
 let settledFor: string | null = null;
 
 async function settle(router: AnyRouter, userId: string) {
-  const { locale } = await api<AccountLanguage>('/api/users/language');
+  // A plain fetch: a session that has ended is the screens' to report, not this background call's.
+  const res = await authorizedFetch('/api/users/language');
+  if (!res.ok) return;
+  const { locale } = (await res.json()) as AccountLanguage;
   if (getSession()?.user.id !== userId) return;
   if (locale === null) {
     const chosen = rememberedLocale();

@@ -29,8 +29,8 @@ export function LanguageSwitch() {
       </span>
       <select
         className={classes.select}
-        aria-label={t`Language`}
-        title={t`Language`}
+        aria-label={t`Display language`}
+        title={t`Display language`}
         value={current}
         aria-busy={switching || undefined}
         data-testid="language-switch"

@@ -10,7 +10,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Kysely } from 'kysely';
-import { localizePath, locales, pageDataLimit, publicPageDescriptions, scriptJsonText, type Locale, type PageDataCollection, type PublicPage } from '@institute/shared-schema';
+import {
+  localizePath,
+  locales,
+  pageDataLimit,
+  publicPageDescriptions,
+  scriptJsonText,
+  type Locale,
+  type PageDataCollection,
+  type PublicPage,
+} from '@institute/shared-schema';
 import type { DB } from '../../db/schema.js';
 import { collectionsOf, toClientRow } from '../sync/sync-collections.js';
 import { pageRows } from './public-pages.repository.js';
