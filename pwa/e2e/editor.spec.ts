@@ -10,7 +10,7 @@ import { newStudent, signInNewStudent } from './accounts';
 import { waitForServiceWorker } from './service-worker';
 
 const output = (page: Page) => page.getByRole('log', { name: 'Program output' });
-const language = (page: Page) => page.getByRole('combobox', { name: 'Language' });
+const language = (page: Page) => page.getByRole('combobox', { name: 'Language', exact: true });
 const runButton = (page: Page) => page.getByRole('button', { name: 'Run Code' });
 
 async function openEditor(page: Page) {

@@ -110,7 +110,7 @@ test('a code run by keyboard: the language, into the editor, out of it with Esca
   await signInNewStudent(page, request, newStudent());
   await page.goto('/services/editor');
   await hydrated(page);
-  const language = page.getByRole('combobox', { name: 'Language' });
+  const language = page.getByRole('combobox', { name: 'Language', exact: true });
   await tabTo(page, language, { max: 60 });
   await page.keyboard.type('Py');
   await expect(language).toHaveValue('python');
