@@ -35,11 +35,18 @@ describe(`an account's language on ${testDatabaseKind}`, () => {
     expect(await read(ravi)).toEqual({ locale: null });
   });
 
-  it('refuses another language or a stray field with a 400, and a visitor with a 401', async () => {
-    for (const payload of [{ locale: 'fr' }, { locale: 'mr', role: 'admin' }, {}, { locale: 'x'.repeat(10_000) }]) {
+  it('refuses another language or a stray field with a 400, a body over its 1 KB with a 413, and a visitor with a 401', async () => {
+    for (const payload of [{ locale: 'fr' }, { locale: 'mr', role: 'admin' }, {}, { locale: 'x'.repeat(500) }]) {
       const res = await app.inject({ method: 'PUT', url: '/api/users/language', headers: priya.headers, payload });
       expect(res.statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
     }
+    const huge = await app.inject({
+      method: 'PUT',
+      url: '/api/users/language',
+      headers: priya.headers,
+      payload: { locale: 'x'.repeat(10_000) },
+    });
+    expect(huge.statusCode).toBe(413);
     expect((await app.inject({ url: '/api/users/language' })).statusCode).toBe(401);
     expect((await app.inject({ method: 'PUT', url: '/api/users/language', payload: { locale: 'mr' } })).statusCode).toBe(401);
   });
