@@ -30,8 +30,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           output: {
             codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
-            // A language's catalogues in a folder of their own: the service worker keeps the ones
-            // of the reader's language only (below), not every language's.
+            // A language's catalogues in a folder of their own (`assets/i18n/<locale>-…`).
             chunkFileNames: (chunk) => (chunk.facadeModuleId?.endsWith('.po') ? 'assets/i18n/[name]-[hash].js' : 'assets/[name]-[hash].js'),
           },
         },
@@ -79,10 +78,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           // The resume PDF's embedded fonts (.ttf) and HarfBuzz (.wasm) too: loaded only when a
           // download needs them, but a download must work offline.
           globPatterns: ['**/*.{js,css,html,svg,woff2,ttf,wasm}'],
-          // Not precached: the Devanagari fonts and the catalogues, which a reader of one language
-          // should not download in all three; they are kept as they are used (runtime caching below,
-          // and `warmLocale` fetches all of the reader's language once a page is up).
-          globIgnores: ['**/*.map', 'fonts/**', 'assets/i18n/**'],
+          // Every language's catalogues are precached: any page opens offline in its reader's
+          // language, whatever was visited. The Devanagari fonts are not: kept as they are used
+          // (runtime caching below), so an English reader never downloads them.
+          globIgnores: ['**/*.map', 'fonts/**'],
           navigateFallback: '/index.html',
           // A lesson kept for offline use opens in an iframe (a PDF) too, and the editor's HTML output
           // page (precached with its sandboxing headers): never the app's shell for them.
@@ -91,8 +90,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           cleanupOutdatedCaches: true,
           runtimeCaching: [
             {
-              urlPattern: ({ url, sameOrigin }) =>
-                sameOrigin && (url.pathname.startsWith('/assets/i18n/') || url.pathname.startsWith('/fonts/')),
+              urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/fonts/'),
               handler: 'CacheFirst',
               options: {
                 cacheName: 'languages',

@@ -6,7 +6,7 @@ import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { i18n, keepLocaleForOffline } from './i18n/catalogs';
+import { i18n } from './i18n/catalogs';
 import { adoptReaderLocale } from './i18n/locale-url';
 import { router } from './app/router';
 import { PageDataContext, readPageData } from './sync/page-data';
@@ -48,4 +48,3 @@ if (root.dataset.prerendered === window.location.pathname && window.location.sea
   const reactRoot = createRoot(root);
   void router.load().then(() => startTransition(() => reactRoot.render(app)));
 }
-keepLocaleForOffline();

@@ -10,7 +10,8 @@
  *
  * A language's catalogue loaders (and the route map) are a small chunk of their own
  * (`loaders/<locale>.ts`), fetched for that language only; a prerendered page names it and its
- * catalogues in its head (`modulepreload`), so nothing waits on a chain of requests.
+ * catalogues in its head (`modulepreload`), so nothing waits on a chain of requests. The service worker precaches every
+ * catalogue, so any page opens offline in its reader's language.
  */
 import { i18n, type Messages } from '@lingui/core';
 import { defaultLocale, intlLocales, type Locale } from '@institute/shared-schema';
@@ -113,29 +114,6 @@ export async function inLocale<T>(locale: Locale, catalogs: { names?: string[]; 
 /** The active language (English before any is activated). */
 export function activeLocale(): Locale {
   return (i18n.locale || defaultLocale) as Locale;
-}
-
-/**
- * Fetches every catalogue of the active language once the service worker runs and the browser is
- * idle, so that each page opens in the reader's language offline too (the catalogues are not in the
- * precache: a reader should not download all three languages). Again after a change of language.
- */
-export function keepLocaleForOffline(): void {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  void navigator.serviceWorker.ready.then(() => {
-    // Safari has no requestIdleCallback: a moment after the page is up instead.
-    const idle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run) : setTimeout(run, 2000));
-    idle(() => {
-      const locale = activeLocale();
-      // Marked on the page once all are kept (the end-to-end tests go offline after it).
-      void localeLoaders[locale]()
-        .then(({ loaders }) => Promise.all(Object.values(loaders).map((load) => load())))
-        .then(
-          () => (document.documentElement.dataset.localeKept = locale),
-          () => undefined,
-        );
-    });
-  });
 }
 
 export { i18n };

@@ -1,6 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import type { Locale } from '@institute/shared-schema';
-import { activateLocale, keepLocaleForOffline } from '../../i18n/catalogs';
+import { activateLocale } from '../../i18n/catalogs';
 import { rememberLocale, setAddressLocale } from '../../i18n/locale-url';
 import { saveAccountLocale } from './account-locale';
 
@@ -24,5 +24,4 @@ export async function switchLocale(router: AnyRouter, locale: Locale, { saveToAc
     resetScroll: false,
     state: (state) => ({ ...state, locale }),
   });
-  keepLocaleForOffline();
 }
