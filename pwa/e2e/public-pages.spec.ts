@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { featuredJob, messages, pageDataLimit, publicPageAt, publicPages, type SiteItem } from '@institute/shared-schema';
 import { loginThroughUi, e2eAdmin } from './accounts';
+import { hydrated } from './hydration';
 import { waitForServiceWorker } from './service-worker';
 import { touchTargetOffenders } from './touch-targets';
 
@@ -338,6 +339,8 @@ test('an administrator uploads a gallery photo and it appears in its category', 
     const visitor = await browser.newPage();
     await visitor.goto('/gallery?filter=third');
     await expect(visitor.getByRole('button', { name: `Open photo: ${caption}` })).toBeVisible({ timeout: 30_000 });
+    // The photo is in the page's HTML: the filter answers only once the page's script has taken over.
+    await hydrated(visitor);
     await visitor.getByRole('button', { name: 'second', exact: true }).click();
     await expect(visitor.getByRole('button', { name: `Open photo: ${caption}` })).toHaveCount(0);
     await visitor.close();
