@@ -7,8 +7,32 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './e2e/chromium-args';
 
-const port = Number(process.env.E2E_PORT ?? 4310);
-const dataDir = path.join(os.tmpdir(), `institute-e2e-${process.pid}`);
+const basePort = Number(process.env.E2E_PORT ?? 4310);
+
+/**
+ * Each project has a server of its own, on an empty data folder: the desktop's and the phone's
+ * tests and the accessibility sweep run at the same time, one worker each (most of a test's time
+ * is the browser waiting, so two run side by side on two cores), and a test never meets another's
+ * writes (the sweep switches the administrator's language, for one).
+ */
+const servers = { desktop: basePort, phone: basePort + 1, accessibility: basePort + 2 } as const;
+const origin = (port: number) => `http://127.0.0.1:${port}`;
+
+/**
+ * A project's `use`: its server's address, and a visitor who has closed the home page's welcome
+ * pop-up once, so it covers nothing they click (e2e/home.spec.ts starts without it to test the
+ * pop-up itself).
+ */
+const on = (port: number) => ({
+  baseURL: origin(port),
+  storageState: {
+    cookies: [],
+    origins: [{ origin: origin(port), localStorage: [{ name: 'home.welcomeDismissed', value: 'e2e' }] }],
+  },
+});
+
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
+const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 export default defineConfig({
   testDir: 'e2e',
@@ -17,17 +41,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: '../test-results/playwright.json' }]] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    // Every test starts as a visitor who has closed the home page's welcome pop-up once, so it
-    // covers nothing they click; e2e/home.spec.ts starts without it to test the pop-up itself.
-    storageState: {
-      cookies: [],
-      origins: [{ origin: `http://127.0.0.1:${port}`, localStorage: [{ name: 'home.welcomeDismissed', value: 'e2e' }] }],
-    },
     serviceWorkers: 'allow',
     trace: 'retain-on-failure',
     launchOptions: {
@@ -42,31 +59,36 @@ export default defineConfig({
   // steps at another width, at some 20 s a test on a two-core CI machine. One tagged @tool is not a
   // test: the `tools` project, there only with RENDER_RESUME_CARDS=1 (`pnpm resume:cards`), runs it.
   projects: [
-    { name: 'desktop', grepInvert: /@phone-only|@tool/, use: { ...devices['Desktop Chrome'], channel: undefined } },
     {
-      name: 'phone',
-      grep: /@phone/,
-      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+      name: 'desktop',
+      testIgnore: ['lab-https.spec.ts', 'accessibility.spec.ts'],
+      grepInvert: /@phone-only|@tool/,
+      workers: 1,
+      use: { ...desktop, ...on(servers.desktop) },
     },
-    ...(process.env.RENDER_RESUME_CARDS
-      ? [{ name: 'tools', grep: /@tool/, use: { ...devices['Desktop Chrome'], channel: undefined } }]
-      : []),
+    { name: 'phone', grep: /@phone/, workers: 1, use: { ...phone, ...on(servers.phone) } },
+    // axe on every route, language and theme (issue 21): the longest file, beside the others.
+    { name: 'accessibility', testMatch: 'accessibility.spec.ts', workers: 1, use: { ...desktop, ...on(servers.accessibility) } },
+    ...(process.env.RENDER_RESUME_CARDS ? [{ name: 'tools', grep: /@tool/, use: { ...desktop, ...on(servers.desktop) } }] : []),
   ],
-  webServer: {
-    command: `rm -rf ${dataDir} && node ../sync-server/dist/start.js`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: 'admin@e2e.test',
-      ADMIN_PASSWORD: 'Admin1!e2e',
-      // Codes readable at /api/dev/sms; every test signs in from 127.0.0.1, so the limit is raised.
-      SMS_PROVIDER: 'memory',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    },
-  },
+  webServer: Object.values(servers).map((port) => {
+    const dataDir = path.join(os.tmpdir(), `institute-e2e-${process.pid}-${port}`);
+    return {
+      command: `rm -rf ${dataDir} && node ../sync-server/dist/start.js`,
+      url: `${origin(port)}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: 'admin@e2e.test',
+        ADMIN_PASSWORD: 'Admin1!e2e',
+        // Codes readable at /api/dev/sms; every test signs in from 127.0.0.1, so the limit is raised.
+        SMS_PROVIDER: 'memory',
+        AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      },
+    };
+  }),
 });

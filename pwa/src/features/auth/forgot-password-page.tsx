@@ -10,6 +10,7 @@ import { AuthCard } from './auth-card';
 import { AuthFooterLink, AuthForm, MobileInput, OtpInput } from './auth-form';
 import { NewPasswordFields } from './new-password-fields';
 import { usePasswordReset } from './use-password-reset';
+import { linkTargetStyle } from '../../ui/touch';
 
 /** Three steps (spec section 2): mobile number, code, new password. */
 export function ForgotPasswordPage() {
@@ -48,7 +49,14 @@ export function ForgotPasswordPage() {
               action={t`Verify OTP`}
               busy={busy}
               after={
-                <Anchor component="button" type="button" size="sm" onClick={() => sendCode()} disabled={busy || timer.left > 0}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  style={linkTargetStyle}
+                  onClick={() => sendCode()}
+                  disabled={busy || timer.left > 0}
+                >
                   {timer.label(t`Resend OTP`)}
                 </Anchor>
               }

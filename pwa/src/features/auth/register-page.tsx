@@ -14,6 +14,7 @@ import { AuthCard } from './auth-card';
 import { AuthFooterLink, AuthForm, formFields, OtpInput } from './auth-form';
 import { useAuthAction } from './use-auth-action';
 import { useResendTimer } from './use-resend-timer';
+import { linkTargetStyle } from '../../ui/touch';
 
 /** The code's own messages show under the OTP field; the rest in the screen's alert. */
 const otpMessages: string[] = [messages.validation.otpInvalid, messages.auth.otpExpired, messages.auth.otpTooManyAttempts];
@@ -118,10 +119,17 @@ export function RegisterPage() {
           </Button>
           {codeSent && (
             <Group justify="space-between">
-              <Anchor component="button" type="button" size="sm" onClick={() => setCodeSent(false)} disabled={busy}>
+              <Anchor component="button" type="button" size="sm" style={linkTargetStyle} onClick={() => setCodeSent(false)} disabled={busy}>
                 <Trans>Change number</Trans>
               </Anchor>
-              <Anchor component="button" type="button" size="sm" onClick={() => void requestCode()} disabled={busy || timer.left > 0}>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                style={linkTargetStyle}
+                onClick={() => void requestCode()}
+                disabled={busy || timer.left > 0}
+              >
                 {timer.label(t`Resend OTP`)}
               </Anchor>
             </Group>
