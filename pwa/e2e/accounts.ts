@@ -50,9 +50,23 @@ export async function loginThroughUi(page: Page, email: string, password: string
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+/**
+ * Opens the account menu. The menu's code comes when the pointer first reaches its button
+ * (ui/use-deferred-widget.ts), and the real menu then takes the plain button's place: a click that
+ * lands just then, pressed on one and released on the other, opens nothing (a person's click comes
+ * long after the pointer arrives; Playwright's comes at once). So it clicks again until it opens.
+ */
+export async function openAccountMenu(page: Page) {
+  const menu = page.getByRole('menu');
+  await expect(async () => {
+    if (!(await menu.isVisible())) await page.getByRole('button', { name: /Account menu for/ }).click();
+    await expect(menu).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  return menu;
+}
+
 export async function logoutThroughUi(page: Page) {
-  await page.getByRole('button', { name: /Account menu for/ }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Logout' }).click();
 }
 
 /** Registers a student through the API with the code the server sent: for tests whose subject is not the form (auth.spec.ts tests it). */

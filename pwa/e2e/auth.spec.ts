@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { lastCode, loginThroughUi, logoutThroughUi, newStudent, registerThroughUi, requestRegistrationCode, e2eAdmin } from './accounts';
+import {
+  lastCode,
+  loginThroughUi,
+  logoutThroughUi,
+  newStudent,
+  openAccountMenu,
+  registerThroughUi,
+  requestRegistrationCode,
+  e2eAdmin,
+} from './accounts';
 import { waitForServiceWorker } from './service-worker';
 
 // Desktop only: on phones every spec registers through these screens, and the one-page reset below
@@ -91,8 +100,7 @@ test('an administrator signs in to the dashboard with the server-counted figures
   // The six demo courses and any an earlier test of the run added (admin.spec creates one).
   await expect(page.getByTestId('totalCourses')).toHaveText(/^([6-9]|[1-9]\d+)$/);
   await expect(page.getByTestId('totalRevenue')).toHaveText(/^₹[\d,]+$/);
-  await page.getByRole('button', { name: /Account menu for/ }).click();
-  await expect(page.getByRole('menu')).toContainText('Administrator');
+  await expect(await openAccountMenu(page)).toContainText('Administrator');
 });
 
 test('an administrator finds, edits and deletes a user @phone', async ({ page, request, isMobile }) => {
@@ -128,8 +136,7 @@ test('an administrator finds, edits and deletes a user @phone', async ({ page, r
 test('a student edits their profile and sees the role chip', async ({ page, request }) => {
   const s = newStudent();
   await registerThroughUi(page, request, s);
-  await page.getByRole('button', { name: /Account menu for/ }).click();
-  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Profile' }).click();
   await expect(page).toHaveURL(/\/student\/profile$/);
   await expect(page.getByRole('main').getByText('Student', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Edit profile' }).click();

@@ -58,6 +58,7 @@ export const routeCatalogs: Record<string, readonly string[]> = {
     "admin-analytics",
     "app",
     "auth",
+    "certificates",
     "shared"
   ],
   "/admin/assignments": [
@@ -82,6 +83,7 @@ export const routeCatalogs: Record<string, readonly string[]> = {
     "admin-courses",
     "app",
     "auth",
+    "courses",
     "shared"
   ],
   "/admin/dashboard": [
@@ -247,6 +249,7 @@ export const routeCatalogs: Record<string, readonly string[]> = {
   ],
   "/student/$studentId": [
     "app",
+    "certificates",
     "public-profile",
     "shared"
   ],

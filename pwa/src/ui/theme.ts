@@ -9,8 +9,9 @@ export const theme = createTheme({
   // Shade 8 keeps white text on filled buttons above 4.5:1 contrast in both themes (shade 7 blue is 4.0:1).
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Ubuntu, sans-serif',
-  headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Ubuntu, sans-serif' },
+  // The font stack is in app/global.css, where Marathi and Hindi pages put Devanagari's first.
+  fontFamily: 'var(--app-font)',
+  headings: { fontFamily: 'var(--app-font)' },
   other: { secondaryColor },
   // Navigation rows are 44 px tall touch targets (issue 23); plain styles, so the entry imports no component.
   components: {

@@ -7,27 +7,26 @@ import { z } from 'zod';
 import { defineEndpoint } from '../api/endpoint.js';
 import { bound, uuid } from '../fields.js';
 
-/** The actions the server records, with the words an administrator reads. */
-export const auditActionLabels = {
-  'payment.approve': 'Approved a payment',
-  'payment.reject': 'Rejected a payment',
-  'enrollment.create': 'Enrolled a student',
-  'course.create': 'Created a course',
-  'course.update': 'Edited a course',
-  'course.delete': 'Deleted a course',
-  'user.create': 'Added a user',
-  'user.update': 'Edited a user',
-  'user.role': 'Changed a role',
-  'user.delete': 'Deleted a user',
-  'assignment.grade': 'Graded an assignment',
-  'assignment.regrade': 'Changed the marks of an assignment',
-  'testimonial.approve': 'Approved a testimonial',
-  'testimonial.hide': 'Hid a testimonial',
-  'testimonial.update': 'Edited a testimonial',
-  'testimonial.delete': 'Deleted a testimonial',
-} as const;
-export type AuditAction = keyof typeof auditActionLabels;
-export const auditActions = Object.keys(auditActionLabels) as [AuditAction, ...AuditAction[]];
+/** The actions the server records (the words an administrator reads are the client's, in their language). */
+export const auditActions = [
+  'payment.approve',
+  'payment.reject',
+  'enrollment.create',
+  'course.create',
+  'course.update',
+  'course.delete',
+  'user.create',
+  'user.update',
+  'user.role',
+  'user.delete',
+  'assignment.grade',
+  'assignment.regrade',
+  'testimonial.approve',
+  'testimonial.hide',
+  'testimonial.update',
+  'testimonial.delete',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
 
 export const auditPageSize = 50;
 

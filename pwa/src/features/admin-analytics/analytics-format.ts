@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react';
 import { useLingui as useT } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useFormat } from '../../i18n/format';
+import { tierLabels } from '../certificates/quiz-level-labels';
 
 // English keeps the spec's "Mar 2026" and "Mar 23" (en-US); Marathi and Hindi are drawn by `useFormat`.
 const monthOptions = { month: 'short', year: 'numeric', timeZone: 'UTC' } as const;
@@ -23,13 +24,6 @@ const languageNames: Record<string, string> = {
   csharp: 'C#',
   cpp: 'C++',
   c: 'C',
-};
-
-/** A quiz's tiers (`quizTiers`). */
-const tierLabels: Record<string, MessageDescriptor> = {
-  beginner: msg`Beginner`,
-  intermediate: msg`Intermediate`,
-  advanced: msg`Advanced`,
 };
 
 /** A payment proof's statuses (`paymentStatuses`). */

@@ -1,6 +1,6 @@
 /**
- * What the audit trail calls each action the server records (`auditActionLabels` in shared-schema,
- * whose English these are); the action's code, sent as the filter and stored, stays as it is.
+ * What the audit trail calls each action the server records (shared-schema's `auditActions`); the
+ * action's code, sent as the filter and stored, stays as it is.
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';

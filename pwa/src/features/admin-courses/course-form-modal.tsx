@@ -20,7 +20,8 @@ import { courseLevels, courseStatuses, messages, type Course } from '@institute/
 import { useFormat } from '../../i18n/format';
 import { useSharedText } from '../../i18n/shared-text';
 import { focusFirstInvalid, serverFieldErrors, submittedForm, translateErrors } from '../../ui/form-errors';
-import { courseLevelLabels, courseStatusLabels } from './course-labels';
+import { courseLevelLabels } from '../courses/course-level-labels';
+import { courseStatusLabels } from './course-labels';
 import { notify } from '../../ui/notify';
 import { blankCourse, courseFieldOf, courseFormErrors, fromCourse, newTopic, toCourseForm, type CourseValues } from './course-form-values';
 import { useCreateCourse, useUpdateCourse } from './courses-admin-api';

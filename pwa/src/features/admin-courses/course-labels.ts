@@ -2,13 +2,6 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Course } from '@institute/shared-schema';
 
-/** What the course screens show for a level; the value sent stays English. */
-export const courseLevelLabels: Record<Course['level'], MessageDescriptor> = {
-  Beginner: msg`Beginner`,
-  Intermediate: msg`Intermediate`,
-  Advanced: msg`Advanced`,
-};
-
 /** What the course screens show for a status (lower case on the list's badge, as it always was). */
 export const courseStatusLabels: Record<Course['status'], MessageDescriptor> = {
   draft: msg`draft`,

@@ -4,17 +4,10 @@
  * spec, `id`, the id of the certificate the server issued (it arrives with the sync). Everything the page
  * shows comes from the address, so it opens offline.
  */
-import { msg } from '@lingui/core/macro';
-import type { I18n, MessageDescriptor } from '@lingui/core';
-import {
-  quizLanguageNames,
-  quizSubLevelNames,
-  quizTierNames,
-  type Certificate,
-  type QuizSubLevel,
-  type QuizTier,
-} from '@institute/shared-schema';
+import type { I18n } from '@lingui/core';
+import { quizLanguageNames, quizSubLevelNames, quizTierNames, type Certificate } from '@institute/shared-schema';
 import type { CertificateSearch } from './certificate-address';
+import { levelLabel } from './quiz-level-labels';
 
 export type { CertificateSearch };
 
@@ -40,21 +33,10 @@ export function displayName(value: string): string {
   return names[value] ?? value;
 }
 
-/** What a tier and a sub-level are called on screen (`quizTierNames`, `quizSubLevelNames` in English). */
-const levelLabels: Record<QuizTier | QuizSubLevel, MessageDescriptor> = {
-  beginner: msg`Beginner`,
-  intermediate: msg`Intermediate`,
-  advanced: msg`Advanced`,
-  level1: msg`Level 1`,
-  level2: msg`Level 2`,
-  level3: msg`Level 3`,
-  assignment: msg`Assignment Level`,
-};
-
 /**
  * `displayName` in the reader's language: a tier's or a sub-level's name translated, a programming
  * language's name as it is ("Python"), other text as it is.
  */
 export function localName(value: string, i18n: I18n): string {
-  return Object.hasOwn(levelLabels, value) ? i18n._(levelLabels[value as QuizTier | QuizSubLevel]) : displayName(value);
+  return levelLabel(value, i18n) ?? displayName(value);
 }

@@ -4,40 +4,18 @@
  * visitor. The server sends nothing else (never email, phone or address); a profile its owner hid,
  * or that does not exist, is the page "Profile not available".
  */
-import { msg, ph } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
+import { ph } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { Alert, Anchor, Avatar, Button, Container, List, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import {
-  messages,
-  publicProfileApi,
-  quizLanguageNames,
-  type PublicProfile,
-  type QuizSubLevel,
-  type QuizTier,
-} from '@institute/shared-schema';
+import { messages, publicProfileApi, quizLanguageNames, type PublicProfile } from '@institute/shared-schema';
 import { ApiError } from '../../api/http';
+import { subLevelLabels, tierLabels } from '../certificates/quiz-level-labels';
 import { useFormat } from '../../i18n/format';
 import { useSharedText } from '../../i18n/shared-text';
 
-/**
- * A certificate's tier and sub-level as shown (`quizTierNames`, `quizSubLevelNames` in English);
- * the language's name (Java, Python) stays as it is.
- */
-const tierLabels: Record<QuizTier, MessageDescriptor> = {
-  beginner: msg`Beginner`,
-  intermediate: msg`Intermediate`,
-  advanced: msg`Advanced`,
-};
-const subLevelLabels: Record<QuizSubLevel, MessageDescriptor> = {
-  level1: msg`Level 1`,
-  level2: msg`Level 2`,
-  level3: msg`Level 3`,
-  assignment: msg`Assignment Level`,
-};
 import { endpointQuery, withQueries } from '../../api/queries';
 
 export const PublicProfilePage = withQueries(function PublicProfilePage({ studentId }: { studentId: string }) {

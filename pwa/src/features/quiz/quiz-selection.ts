@@ -1,7 +1,9 @@
 /** What the learner has picked in the sidebar, and the names the screens show for it. */
-import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import type { I18n } from '@lingui/core';
 import { quizLanguageNames, type QuizLanguage, type QuizSubLevel, type QuizTier } from '@institute/shared-schema';
+import { subLevelLabels, tierLabels } from '../certificates/quiz-level-labels';
+
+export { subLevelLabels, tierLabels };
 
 export interface QuizSelection {
   language: QuizLanguage | null;
@@ -14,23 +16,6 @@ export type FullSelection = { language: QuizLanguage; tier: QuizTier; subLevel: 
 export const emptySelection: QuizSelection = { language: null, tier: null, subLevel: null };
 
 export const isFull = (s: QuizSelection): s is FullSelection => s.language !== null && s.tier !== null && s.subLevel !== null;
-
-/**
- * The tiers' and sub-levels' names as the screens show them (the shared `quizTierNames` and
- * `quizSubLevelNames` in the reader's language); the keys stored and sent stay as they are.
- * Language names (Python, C#) are names of things and stay as written.
- */
-export const tierLabels: Record<QuizTier, MessageDescriptor> = {
-  beginner: msg`Beginner`,
-  intermediate: msg`Intermediate`,
-  advanced: msg`Advanced`,
-};
-export const subLevelLabels: Record<QuizSubLevel, MessageDescriptor> = {
-  level1: msg`Level 1`,
-  level2: msg`Level 2`,
-  level3: msg`Level 3`,
-  assignment: msg`Assignment Level`,
-};
 
 /** "Python > Beginner > Level 1", as far as chosen, in the reader's language. */
 export function selectionPath(s: QuizSelection, i18n: I18n): string[] {
