@@ -249,7 +249,9 @@ test("a visitor's testimonial appears on the home page once an administrator app
   await expect(card).toHaveAttribute('data-approved', 'true');
   await expect(card.getByText('Shown on the site')).toBeVisible();
   // Toasts stack for a moment (their close buttons side by side); the page's own targets are measured.
-  for (const close of await page.getByRole('button', { name: 'Close message' }).all()) await close.click().catch(() => undefined);
+  // A toast may close by itself meanwhile: its button is then gone, and the click gives up at once.
+  for (const close of await page.getByRole('button', { name: 'Close message' }).all())
+    await close.click({ timeout: 2000 }).catch(() => undefined);
   await expect(page.getByRole('button', { name: 'Close message' })).toHaveCount(0, { timeout: 20_000 });
   expect(await touchTargetOffenders(page)).toEqual([]);
   await logoutThroughUi(page);

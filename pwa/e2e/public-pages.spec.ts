@@ -393,7 +393,7 @@ test('an administrator edits a caption and reorders photos and slides, by keyboa
     const up = page.getByRole('button', { name: `Move ${caption} up` });
     await up.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByText(messages.siteContent.moved).first()).toBeVisible();
+    await expect(page.getByText(messages.siteContent.moved).first()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: `Move ${caption} down` })).toBeFocused();
     await expect(up).toBeDisabled();
     const cards = page.getByTestId('admin-site-item');
