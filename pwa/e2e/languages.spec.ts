@@ -118,3 +118,18 @@ test('the language follows the account: chosen on one device, another device ope
   await expect(desktop.locator('html')).toHaveAttribute('lang', 'hi');
   await second.close();
 });
+
+test("a server's refusal with a value reaches a Marathi reader in Marathi, by its message code and value", async ({ page, request }) => {
+  const s = newStudent();
+  await registerThroughApi(request, s);
+  // The registration code went to this number moments ago: the server asks to wait, by code.
+  const answer = await request.post('/api/auth/send-otp', { data: { mobile: s.phone, purpose: 'reset' } });
+  expect(answer.status()).toBe(429);
+  expect(await answer.json()).toMatchObject({ code: 'auth.otpWait', values: [expect.stringMatching(/^\d+$/)] });
+
+  await page.goto('/mr/forgot-password');
+  await hydrated(page);
+  await page.getByLabel('मोबाइल नंबर').fill(s.phone);
+  await page.getByRole('button', { name: 'OTP पाठवा' }).click();
+  await expect(page.getByRole('alert')).toHaveText(/^दुसरा OTP मागवण्यापूर्वी कृपया \d+ सेकंद थांबा\.$/);
+});

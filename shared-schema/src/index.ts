@@ -1,4 +1,5 @@
 export * from './messages.js';
+export * from './message-codes.js';
 export * from './fields.js';
 export * from './users/user.schema.js';
 export * from './users/auth.schema.js';

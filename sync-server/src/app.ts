@@ -28,6 +28,7 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { OtpService } from './features/auth/otp.service.js';
 import { createSmsProvider, type SmsProvider } from './features/auth/sms.js';
 import { errorHandler } from './plugins/error-handler.js';
+import { withMessageCodes } from './plugins/message-codes.js';
 import { apiContractPlugin } from './plugins/api-contract.plugin.js';
 import { UploadStore } from './features/uploads/upload-store.js';
 import { usersRoutes } from './features/users/users.routes.js';
@@ -105,6 +106,7 @@ export async function buildApp({
     ...(tls ? { serverFactory: (handler: http.RequestListener) => https.createServer({ key: tls.key, cert: tls.cert }, handler) } : {}),
   });
   app.setErrorHandler(errorHandler);
+  app.addHook('preSerialization', withMessageCodes);
   await app.register(securityHeadersPlugin);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { global: false });

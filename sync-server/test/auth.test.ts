@@ -10,6 +10,7 @@ import { buildApp, type App } from '../src/app.js';
 import { createSmsProvider, type SmsProvider } from '../src/features/auth/sms.js';
 import { expectNoPassword } from './no-secrets.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database.js';
+import { coded, codedField } from './coded.js';
 
 let t: TestDatabase;
 let app: App;
@@ -62,7 +63,7 @@ describe(`one-time codes on ${testDatabaseKind}`, () => {
     const phone = newPhone();
     const res = await post('/api/auth/send-otp', { mobile: phone });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: messages.auth.otpSent });
+    expect(res.json()).toMatchObject({ message: messages.auth.otpSent });
     const code = lastCode(phone);
     expect(code).toMatch(/^\d{6}$/);
     expect(res.body).not.toContain(code);
@@ -83,7 +84,7 @@ describe(`one-time codes on ${testDatabaseKind}`, () => {
     const code = lastCode(phone);
     const bad = await post('/api/auth/verify-otp', { mobile: phone, otp: wrong(code) });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: messages.validation.otpInvalid });
+    expect(bad.json()).toMatchObject({ message: messages.validation.otpInvalid });
     const good = await post('/api/auth/verify-otp', { mobile: phone, otp: code });
     expect(good.statusCode).toBe(200);
     expect(good.json()).toMatchObject({ verified: true });
@@ -95,7 +96,7 @@ describe(`one-time codes on ${testDatabaseKind}`, () => {
     await age(phone, otpRules.ttlMs + 1000);
     const res = await post('/api/auth/verify-otp', { mobile: phone, otp: lastCode(phone) });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: messages.auth.otpExpired });
+    expect(res.json()).toMatchObject({ message: messages.auth.otpExpired });
   });
 
   it('the fifth wrong try uses the code up: even the right code then fails', async () => {
@@ -103,12 +104,12 @@ describe(`one-time codes on ${testDatabaseKind}`, () => {
     await post('/api/auth/send-otp', { mobile: phone });
     const code = lastCode(phone);
     for (let i = 0; i < otpRules.maxAttempts; i++)
-      expect((await post('/api/auth/verify-otp', { mobile: phone, otp: wrong(code) })).json()).toEqual({
-        message: messages.validation.otpInvalid,
-      });
+      expect((await post('/api/auth/verify-otp', { mobile: phone, otp: wrong(code) })).json()).toEqual(
+        coded(messages.validation.otpInvalid),
+      );
     const res = await post('/api/auth/verify-otp', { mobile: phone, otp: code });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: messages.auth.otpTooManyAttempts });
+    expect(res.json()).toMatchObject({ message: messages.auth.otpTooManyAttempts });
   });
 
   it('limits how often a number can ask: 30 seconds apart, five an hour', async () => {
@@ -124,7 +125,7 @@ describe(`one-time codes on ${testDatabaseKind}`, () => {
     await age(phone, otpRules.resendAfterMs + 1000);
     const sixth = await post('/api/auth/send-otp', { mobile: phone });
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json()).toEqual({ message: messages.auth.otpHourlyLimit });
+    expect(sixth.json()).toMatchObject({ message: messages.auth.otpHourlyLimit });
   });
 });
 
@@ -165,7 +166,7 @@ describe(`registration and sign-in on ${testDatabaseKind}`, () => {
     const phone = newPhone();
     const res = await post('/api/auth/register', student(phone));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: messages.validation.verifyOtpFirst });
+    expect(res.json()).toMatchObject({ message: messages.validation.verifyOtpFirst });
   });
 
   it('a used code cannot register a second account', async () => {
@@ -175,7 +176,7 @@ describe(`registration and sign-in on ${testDatabaseKind}`, () => {
     expect((await post('/api/auth/register', { ...student(phone), otp: code })).statusCode).toBe(201);
     const again = await post('/api/auth/register', { ...student(phone, { email: `other.${phone}@example.com` }), otp: code });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: messages.validation.otpInvalid });
+    expect(again.json()).toMatchObject({ message: messages.validation.otpInvalid });
   });
 
   it('verify first, then register without the code in the body (the two-step screen)', async () => {
@@ -191,7 +192,7 @@ describe(`registration and sign-in on ${testDatabaseKind}`, () => {
     const other = newPhone();
     const res = await register(other, { email: `ASHA.${phone}@EXAMPLE.COM` });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: messages.auth.emailTaken });
+    expect(res.json()).toMatchObject({ message: messages.auth.emailTaken });
   });
 
   it('send-otp does not tell whether a number has an account: its owner hears of the attempt, with no code', async () => {
@@ -215,10 +216,10 @@ describe(`registration and sign-in on ${testDatabaseKind}`, () => {
     expect((await register(phone)).statusCode).toBe(201);
     // Without a code: the same refusal as for any unproven number.
     const guess = await post('/api/auth/register', student(newPhone(), { email: `asha.${phone}@example.com` }));
-    expect([guess.statusCode, guess.json()]).toEqual([400, { message: messages.validation.verifyOtpFirst }]);
+    expect([guess.statusCode, guess.json()]).toEqual([400, coded(messages.validation.verifyOtpFirst)]);
     const wrongCode = await post('/api/auth/register', { ...student(newPhone(), { email: `asha.${phone}@example.com` }), otp: '123456' });
     expect(wrongCode.statusCode).toBe(400);
-    expect(wrongCode.json()).not.toEqual({ message: messages.auth.emailTaken });
+    expect(wrongCode.json()).not.toMatchObject({ message: messages.auth.emailTaken });
   });
 
   it('two registrations of one email at once: one account, the other a 409 (never a 500)', async () => {
@@ -227,7 +228,7 @@ describe(`registration and sign-in on ${testDatabaseKind}`, () => {
     const email = `twice.${a}@example.com`;
     const answers = await Promise.all([a, b].map((p) => post('/api/auth/register', { ...student(p, { email }), otp: lastCode(p) })));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    expect(answers.find((r) => r.statusCode === 409)!.json()).toEqual({ message: messages.auth.emailTaken });
+    expect(answers.find((r) => r.statusCode === 409)!.json()).toMatchObject({ message: messages.auth.emailTaken });
     const rows = await t.db.selectFrom('users').select('id').where('email', '=', email).execute();
     expect(rows).toHaveLength(1);
   });
@@ -250,7 +251,7 @@ describe(`registration and sign-in on ${testDatabaseKind}`, () => {
     const unknown = await post('/api/auth/login', { email: `nobody.${phone}@example.com`, password: 'Wrong1!x' });
     for (const res of [wrongPassword, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: messages.auth.invalidCredentials });
+      expect(res.json()).toMatchObject({ message: messages.auth.invalidCredentials });
     }
     expect((await post('/api/auth/login', { email: '', password: '' })).json()).toMatchObject({
       message: messages.validation.emailRequired,
@@ -274,8 +275,8 @@ describe(`registration and sign-in on ${testDatabaseKind}`, () => {
     const refresh = await post('/api/auth/refresh', { refreshToken: 42 });
     expect(refresh.statusCode).toBe(400);
     expect(refresh.json()).toEqual({
-      message: messages.request.invalid('Refresh token'),
-      errors: [{ field: 'refreshToken', message: messages.request.invalid('Refresh token') }],
+      ...coded(messages.request.invalid('Refresh token')),
+      errors: [codedField('refreshToken', messages.request.invalid('Refresh token'))],
     });
     const login = await post('/api/auth/login', { email: 'a@example.com', password: { $ne: '' } });
     expect(login.statusCode).toBe(400);
@@ -288,7 +289,7 @@ describe(`registration and sign-in on ${testDatabaseKind}`, () => {
   it('takes a few kilobytes at most, and a long password is refused before its rule is tried', async () => {
     const big = await post('/api/auth/login', { email: 'a@example.com', password: 'x'.repeat(64 * 1024) });
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ message: messages.request.bodyTooLarge });
+    expect(big.json()).toMatchObject({ message: messages.request.bodyTooLarge });
     const phone = newPhone();
     const long = await post('/api/auth/register', { ...student(phone), password: `Aa1!${'x'.repeat(2000)}`, otp: '123456' });
     expect(long.statusCode).toBe(400);
@@ -307,13 +308,15 @@ describe(`sessions on ${testDatabaseKind}`, () => {
     expect(second.refreshToken).not.toBe(first.refreshToken);
     const third = (await post('/api/auth/refresh', { refreshToken: second.refreshToken })).json<{ refreshToken: string; token: string }>();
     expect((await me(third.token)).statusCode).toBe(200);
-    expect((await post('/api/auth/logout', { refreshToken: third.refreshToken })).json()).toEqual({ message: messages.success.loggedOut });
+    expect((await post('/api/auth/logout', { refreshToken: third.refreshToken })).json()).toMatchObject({
+      message: messages.success.loggedOut,
+    });
     const after = await post('/api/auth/refresh', { refreshToken: third.refreshToken });
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ message: messages.access.sessionExpired });
+    expect(after.json()).toMatchObject({ message: messages.access.sessionExpired });
     // The access token of the session that logged out no longer works, though it has not expired.
     const stale = await me(third.token);
-    expect([stale.statusCode, stale.json()]).toEqual([401, { message: messages.access.sessionExpired }]);
+    expect([stale.statusCode, stale.json()]).toEqual([401, coded(messages.access.sessionExpired)]);
     expect((await post('/api/auth/refresh', { refreshToken: 'made-up' })).statusCode).toBe(401);
   });
 
@@ -328,7 +331,7 @@ describe(`sessions on ${testDatabaseKind}`, () => {
     const owner = (await post('/api/auth/refresh', { refreshToken: stolen })).json<{ refreshToken: string; token: string }>();
     await rotatedAgo(stolen, sessionRules.refreshReuseGraceSeconds + 1);
     const reuse = await post('/api/auth/refresh', { refreshToken: stolen });
-    expect([reuse.statusCode, reuse.json()]).toEqual([401, { message: messages.access.sessionExpired }]);
+    expect([reuse.statusCode, reuse.json()]).toEqual([401, coded(messages.access.sessionExpired)]);
     // Every refresh token of the account is revoked, and every access token ended.
     expect((await post('/api/auth/refresh', { refreshToken: owner.refreshToken })).statusCode).toBe(401);
     expect((await post('/api/auth/refresh', { refreshToken: other.refreshToken })).statusCode).toBe(401);
@@ -363,11 +366,11 @@ describe(`sessions on ${testDatabaseKind}`, () => {
     await age(phone, otpRules.resendAfterMs + 1000);
     expect((await post('/api/auth/send-otp', { mobile: phone, purpose: 'reset' })).statusCode).toBe(200);
     const early = await post('/api/auth/reset-password', { mobile: phone, newPassword: 'Newpass1!' });
-    expect(early.json()).toEqual({ message: messages.validation.verifyOtpFirst });
+    expect(early.json()).toMatchObject({ message: messages.validation.verifyOtpFirst });
     expect((await post('/api/auth/verify-otp', { mobile: phone, otp: lastCode(phone), purpose: 'reset' })).statusCode).toBe(200);
     const reset = await post('/api/auth/reset-password', { mobile: phone, newPassword: 'Newpass1!' });
     expect(reset.statusCode).toBe(200);
-    expect(reset.json()).toEqual({ message: messages.success.passwordReset });
+    expect(reset.json()).toMatchObject({ message: messages.success.passwordReset });
     expect((await post('/api/auth/login', { email: `asha.${phone}@example.com`, password: 'Secret1!' })).statusCode).toBe(401);
     expect((await post('/api/auth/login', { email: `asha.${phone}@example.com`, password: 'Newpass1!' })).statusCode).toBe(200);
     expect((await post('/api/auth/refresh', { refreshToken })).statusCode).toBe(401);
@@ -424,7 +427,7 @@ describe('rate limits on the auth routes', () => {
         codes.push((await post('/api/auth/login', { email: 'x@example.com', password: 'y' }, limited)).statusCode);
       expect(codes).toEqual([401, 401, 401, 429, 429]);
       const last = await post('/api/auth/login', { email: 'x@example.com', password: 'y' }, limited);
-      expect(last.json()).toEqual({ message: messages.auth.tooManyRequests });
+      expect(last.json()).toMatchObject({ message: messages.auth.tooManyRequests });
       expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
     } finally {
       await limited.close();

@@ -302,7 +302,7 @@ describe(`course content edited, reordered and removed on ${testDatabaseKind}`, 
 
     const res = await remove(admin, lessons.assignment.id);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: messages.learning.contentRemoved });
+    expect(res.json()).toMatchObject({ message: messages.learning.contentRemoved });
     expect(await onDisk(taskFile)).toBe(false);
     expect(await onDisk(studentFile)).toBe(false);
     expect((await fs.readdir(uploadsDir)).length).toBe(filesBefore.length - 2);

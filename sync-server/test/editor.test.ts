@@ -16,6 +16,7 @@ import { insertUser } from '../src/features/users/users.repository.js';
 import { enqueueCodeRun, ResultWaiter, waitForResult } from '../src/features/editor/code-runs.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 import { Device, push, type Account } from './sync-helpers.js';
+import { coded, codedField } from './coded.js';
 
 let t: TestDatabase;
 let app: App;
@@ -123,7 +124,9 @@ describe('POST /api/editor/run', () => {
   });
 
   it('refuses HTML (it runs in the browser) and an unknown language', async () => {
-    expect((await run(app, tokens.a, { code: '<p>hi</p>', language: 'html' })).json()).toEqual({ message: messages.runner.htmlInBrowser });
+    expect((await run(app, tokens.a, { code: '<p>hi</p>', language: 'html' })).json()).toMatchObject({
+      message: messages.runner.htmlInBrowser,
+    });
     const res = await run(app, tokens.a, { code: 'x', language: 'cobol' });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toBe(messages.validation.languageUnsupported);
@@ -134,15 +137,15 @@ describe('POST /api/editor/run', () => {
     const wrongType = await run(app, tokens.a, { code: 'print(1)', language: 'python', stdin: 42 });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json()).toEqual({
-      message: messages.request.invalid('Stdin'),
-      errors: [{ field: 'stdin', message: messages.request.invalid('Stdin') }],
+      ...coded(messages.request.invalid('Stdin')),
+      errors: [codedField('stdin', messages.request.invalid('Stdin'))],
     });
     const tooLong = await run(app, tokens.a, { code: 'x'.repeat(maxCodeLength + 1), language: 'python' });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toMatchObject({ message: messages.request.tooLong('Code', maxCodeLength) });
     const tooLarge = await run(app, tokens.a, { code: 'x', language: 'python', stdin: 'y'.repeat(codeRunBodyLimit) });
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json()).toEqual({ message: messages.request.bodyTooLarge });
+    expect(tooLarge.json()).toMatchObject({ message: messages.request.bodyTooLarge });
     expect(await t.db.selectFrom('code_runs').select('id').execute()).toHaveLength(before.length);
   });
 

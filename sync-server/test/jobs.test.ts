@@ -9,6 +9,7 @@ import { buildApp, type App } from '../src/app.js';
 import { randomUUID } from 'node:crypto';
 import { createAccount, Device, push, type SignedInAccount } from './sync-helpers.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database.js';
+import { codedField } from './coded.js';
 
 let t: TestDatabase;
 let app: App;
@@ -72,28 +73,20 @@ describe(`job CRUD on ${testDatabaseKind}`, () => {
     const { errors } = res.json<{ errors: { field: string; message: string }[] }>();
     expect(errors).toEqual(
       expect.arrayContaining([
-        { field: 'title', message: messages.validation.jobFieldRequired('Title') },
-        { field: 'company', message: messages.validation.jobFieldRequired('Company') },
-        { field: 'skills', message: messages.validation.jobFieldRequired('Skills') },
-        { field: 'link', message: messages.validation.jobFieldRequired('Link') },
-        { field: 'description', message: messages.validation.jobFieldRequired('Description') },
+        codedField('title', messages.validation.jobFieldRequired('Title')),
+        codedField('company', messages.validation.jobFieldRequired('Company')),
+        codedField('skills', messages.validation.jobFieldRequired('Skills')),
+        codedField('link', messages.validation.jobFieldRequired('Link')),
+        codedField('description', messages.validation.jobFieldRequired('Description')),
       ]),
     );
     const fieldOf = async (payload: Record<string, unknown>) =>
       (await post(payload)).json<{ errors: { field: string; message: string }[] }>().errors;
-    expect(await fieldOf({ ...valid, postedOn: '20/11/2026' })).toEqual([
-      { field: 'postedOn', message: messages.jobs.dateInvalid('Posted date') },
-    ]);
-    expect(await fieldOf({ ...valid, lastDate: '2026-02-30' })).toEqual([
-      { field: 'lastDate', message: messages.jobs.dateInvalid('Last date') },
-    ]);
-    expect(await fieldOf({ ...valid, lastDate: '2026-11-19' })).toEqual([
-      { field: 'lastDate', message: messages.jobs.lastDateBeforePosted },
-    ]);
-    expect(await fieldOf({ ...valid, link: 'javascript:alert(1)' })).toEqual([{ field: 'link', message: messages.jobs.linkInvalid }]);
-    expect(await fieldOf({ ...valid, role: 'Part Time' })).toEqual([
-      { field: 'role', message: messages.validation.jobFieldRequired('Role') },
-    ]);
+    expect(await fieldOf({ ...valid, postedOn: '20/11/2026' })).toEqual([codedField('postedOn', messages.jobs.dateInvalid('Posted date'))]);
+    expect(await fieldOf({ ...valid, lastDate: '2026-02-30' })).toEqual([codedField('lastDate', messages.jobs.dateInvalid('Last date'))]);
+    expect(await fieldOf({ ...valid, lastDate: '2026-11-19' })).toEqual([codedField('lastDate', messages.jobs.lastDateBeforePosted)]);
+    expect(await fieldOf({ ...valid, link: 'javascript:alert(1)' })).toEqual([codedField('link', messages.jobs.linkInvalid)]);
+    expect(await fieldOf({ ...valid, role: 'Part Time' })).toEqual([codedField('role', messages.validation.jobFieldRequired('Role'))]);
     expect((await post({ ...valid, title: 'x'.repeat(201) })).statusCode).toBe(400);
   });
 
@@ -123,7 +116,7 @@ describe(`job CRUD on ${testDatabaseKind}`, () => {
     expect(device.rows('public', 'jobs').find((r) => r.id === id)).toMatchObject({ title: 'Senior Java Developer', role: 'Internship' });
 
     const removed = await app.inject({ method: 'DELETE', url: `/api/jobs/${id}`, headers: admin.headers });
-    expect(removed.json()).toEqual({ message: messages.jobs.deleted });
+    expect(removed.json()).toMatchObject({ message: messages.jobs.deleted });
     await device.pull();
     expect(device.ids('public', 'jobs')).not.toContain(id);
     expect((await app.inject({ method: 'DELETE', url: `/api/jobs/${id}`, headers: admin.headers })).statusCode).toBe(404);

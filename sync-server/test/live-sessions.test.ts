@@ -191,7 +191,7 @@ describe(`live sessions on ${testDatabaseKind}`, () => {
     for (let i = 0; i < 2; i++) {
       const res = await join(s.id, 'enrolled');
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ message: messages.learning.joined, meetingLink: 'https://meet.example.com/abc' });
+      expect(res.json()).toMatchObject({ message: messages.learning.joined, meetingLink: 'https://meet.example.com/abc' });
     }
     const rows = await t.db.selectFrom('session_participants').selectAll().where('session_id', '=', s.id).execute();
     expect(rows.map((r) => r.user_id)).toEqual([ids.enrolled]);
@@ -218,7 +218,7 @@ describe(`live sessions on ${testDatabaseKind}`, () => {
       'https://video.example.com/rec1',
     );
     const del = await app.inject({ method: 'DELETE', url: `/api/live-sessions/${s.id}`, headers: as('admin') });
-    expect(del.json()).toEqual({ message: messages.success.liveSessionDeleted });
+    expect(del.json()).toMatchObject({ message: messages.success.liveSessionDeleted });
     expect((await app.inject({ method: 'DELETE', url: `/api/live-sessions/${s.id}`, headers: as('admin') })).statusCode).toBe(404);
     const audit = await t.db.selectFrom('audit_log').select('action').where('entity_id', '=', s.id).orderBy('id').execute();
     expect(audit.map((a) => a.action)).toEqual(['live-session.create', 'live-session.update', 'live-session.delete']);

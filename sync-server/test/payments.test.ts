@@ -24,6 +24,7 @@ import { hashPassword } from '../src/auth/passwords.js';
 import { insertCourse } from '../src/features/courses/courses.repository.js';
 import { insertUser } from '../src/features/users/users.repository.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database.js';
+import { coded, codedField } from './coded.js';
 
 let t: TestDatabase;
 let app: App;
@@ -336,8 +337,8 @@ describe(`verification decisions on ${testDatabaseKind}`, () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      message: messages.request.invalid('Admin notes'),
-      errors: [{ field: 'adminNotes', message: messages.request.invalid('Admin notes') }],
+      ...coded(messages.request.invalid('Admin notes')),
+      errors: [codedField('adminNotes', messages.request.invalid('Admin notes'))],
     });
     const enroll = await app.inject({ method: 'POST', url: '/api/enroll', headers: as('admin'), payload: { studentId: 7, courseId } });
     expect(enroll.statusCode).toBe(400);
@@ -521,7 +522,7 @@ describe(`hostile proofs and uploads on ${testDatabaseKind}`, () => {
     for (const who of [first, second]) {
       const again = await sent(who, { id: proofId, transactionId: `ID-2-${Math.random()}` });
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ message: messages.payments.proofIdTaken });
+      expect(again.json()).toMatchObject({ message: messages.payments.proofIdTaken });
     }
     const screenshot = randomUUID();
     const put = await app.inject({
@@ -565,7 +566,7 @@ describe(`hostile proofs and uploads on ${testDatabaseKind}`, () => {
     }
     const over = await sent('CAP-over');
     expect(over.statusCode).toBe(409);
-    expect(over.json()).toEqual({ message: messages.payments.tooManyPending(maxPendingProofs) });
+    expect(over.json()).toMatchObject({ message: messages.payments.tooManyPending(maxPendingProofs) });
     const screenshot = randomUUID();
     await app.inject({
       method: 'PUT',
@@ -669,7 +670,7 @@ describe(`upload quotas on ${testDatabaseKind}`, () => {
       expect((await put(hourly, randomUUID())).statusCode).toBe(201);
       const full = await put(hourly, randomUUID(), Buffer.concat([png, Buffer.alloc(20)]));
       expect(full.statusCode).toBe(413);
-      expect(full.json()).toEqual({ message: messages.sync.uploadQuota(0) });
+      expect(full.json()).toMatchObject({ message: messages.sync.uploadQuota(0) });
       // A payment proof's screenshot counts too, and is refused the same way.
       const form = proofForm('studentA', { courseId, transactionId: 'QUOTA-1' }, { bytes: png });
       const proof = await quotaApp.inject({

@@ -639,7 +639,7 @@ describe(`role matrix on ${testDatabaseKind}`, () => {
         const expected = entry.expect[i]!;
         // Refusals by the guard speak the catalogue's words.
         if (expected === 401 && res.statusCode === 401)
-          expect(res.json(), caller).toEqual({ message: entry.unauthorized ?? messages.access.sessionExpired });
+          expect(res.json(), caller).toMatchObject({ message: entry.unauthorized ?? messages.access.sessionExpired });
         if (expected === 403 && res.statusCode === 403) expect(res.json<{ message: string }>().message, caller).toBeTruthy();
       }
       expect(got, 'visitor / student A / student B / administrator').toEqual(entry.expect);

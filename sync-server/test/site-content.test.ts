@@ -17,6 +17,7 @@ import * as homeMigration from '../src/db/migrations/2026-11-27T9800-site-conten
 import { seedSiteContent } from '../src/seed/site-content.seed.js';
 import { createAccount, Device, type SignedInAccount } from './sync-helpers.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database.js';
+import { codedField } from './coded.js';
 
 let t: TestDatabase;
 let app: App;
@@ -130,9 +131,9 @@ describe(`site content on ${testDatabaseKind}`, () => {
     expect(res.statusCode).toBe(400);
     expect(res.json<{ errors: { field: string; message: string }[] }>().errors).toEqual(
       expect.arrayContaining([
-        { field: 'category', message: messages.siteContent.categoryRequired },
-        { field: 'imageId', message: messages.siteContent.imageRequired },
-        { field: 'details.url', message: messages.siteContent.urlInvalid },
+        codedField('category', messages.siteContent.categoryRequired),
+        codedField('imageId', messages.siteContent.imageRequired),
+        codedField('details.url', messages.siteContent.urlInvalid),
       ]),
     );
     const missing = await app.inject({
@@ -192,7 +193,7 @@ describe(`site content on ${testDatabaseKind}`, () => {
     expect(device.rows('public', 'siteItems').find((r) => r.id === itemId)).toMatchObject({ category: 'third', position: 1 });
 
     const removed = await app.inject({ method: 'DELETE', url: `/api/admin/site-items/${itemId}`, headers: admin.headers });
-    expect(removed.json()).toEqual({ message: messages.siteContent.deleted });
+    expect(removed.json()).toMatchObject({ message: messages.siteContent.deleted });
     await device.pull();
     expect(device.ids('public', 'siteItems')).not.toContain(itemId);
     expect((await app.inject({ method: 'DELETE', url: `/api/admin/site-items/${itemId}`, headers: admin.headers })).statusCode).toBe(404);
@@ -247,7 +248,7 @@ describe(`site content on ${testDatabaseKind}`, () => {
     ] as const) {
       const res = await put(id, { kind: 'promo-slide', caption: 'Java', details });
       expect(res.statusCode, field).toBe(400);
-      expect(res.json<{ errors: { field: string; message: string }[] }>().errors).toContainEqual({ field, message });
+      expect(res.json<{ errors: { field: string; message: string }[] }>().errors).toContainEqual(codedField(field, message));
     }
     const tooLong = await put(id, { kind: 'promo-slide', caption: 'x'.repeat(5000), details: { content: 'x' } });
     expect(tooLong.statusCode).toBe(400);

@@ -22,6 +22,7 @@ import { pruneTombstones } from '../src/features/sync/sync.repository.js';
 import { insertCourse as insertCourseRow } from './course-fixture.js';
 import { createAccount, Device, push, pushRaw, type Account, type SignedInAccount } from './sync-helpers.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database.js';
+import { coded, codedField } from './coded.js';
 
 let t: TestDatabase;
 let app: App;
@@ -188,8 +189,8 @@ describe(`push on ${testDatabaseKind}`, () => {
     const wrongType = await pushRaw(app, alice, { clientId, schemaVersion: syncSchemaVersion, mutations: 'all of them' });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json()).toEqual({
-      message: messages.request.invalid('Mutations'),
-      errors: [{ field: 'mutations', message: messages.request.invalid('Mutations') }],
+      ...coded(messages.request.invalid('Mutations')),
+      errors: [codedField('mutations', messages.request.invalid('Mutations'))],
     });
     const many = Array.from({ length: syncLimits.pushMutations + 1 }, (_, i) => ({
       seq: i + 1,
@@ -207,7 +208,7 @@ describe(`push on ${testDatabaseKind}`, () => {
       mutations: [{ seq: 1, id: randomUUID(), name: 'testimonial.submit', args }],
     });
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json()).toEqual({ message: messages.request.bodyTooLarge });
+    expect(tooLarge.json()).toMatchObject({ message: messages.request.bodyTooLarge });
     expect(await t.db.selectFrom('sync_clients').select('client_id').where('client_id', '=', clientId).execute()).toEqual([]);
   });
 });
@@ -701,8 +702,8 @@ describe(`visitor forms on ${testDatabaseKind}`, () => {
     });
     expect(testimonial.statusCode).toBe(400);
     expect(testimonial.json()).toEqual({
-      message: messages.validation.testimonialTextRequired,
-      errors: [{ field: 'text', message: messages.validation.testimonialTextRequired }],
+      ...coded(messages.validation.testimonialTextRequired),
+      errors: [codedField('text', messages.validation.testimonialTextRequired)],
     });
     const rating = await app.inject({
       method: 'POST',
@@ -718,8 +719,8 @@ describe(`visitor forms on ${testDatabaseKind}`, () => {
     });
     expect(contact.statusCode).toBe(400);
     expect(contact.json()).toEqual({
-      message: messages.validation.contactSubjectRequired,
-      errors: [{ field: 'subject', message: messages.validation.contactSubjectRequired }],
+      ...coded(messages.validation.contactSubjectRequired),
+      errors: [codedField('subject', messages.validation.contactSubjectRequired)],
     });
     const long = await app.inject({
       method: 'POST',

@@ -14,6 +14,7 @@ import { insertUser } from '../src/features/users/users.repository.js';
 import { createSmsProvider, type SmsProvider } from '../src/features/auth/sms.js';
 import { expectNoPassword } from './no-secrets.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database.js';
+import { coded, codedField } from './coded.js';
 
 let t: TestDatabase;
 let app: App;
@@ -137,8 +138,8 @@ describe(`permission matrix on ${testDatabaseKind}`, () => {
           ...(c.payload ? { payload: c.payload(caller) } : {}),
         });
         got[caller] = res.statusCode;
-        if (res.statusCode === 401) expect(res.json()).toEqual({ message: messages.access.sessionExpired });
-        if (res.statusCode === 403) expect(res.json()).toEqual({ message: messages.access.forbidden });
+        if (res.statusCode === 401) expect(res.json()).toMatchObject({ message: messages.access.sessionExpired });
+        if (res.statusCode === 403) expect(res.json()).toMatchObject({ message: messages.access.forbidden });
       }
       expect(got).toEqual(c.expect);
     });
@@ -159,7 +160,7 @@ describe(`permission matrix on ${testDatabaseKind}`, () => {
     const self = await app.inject({ method: 'DELETE', url: `/api/users/${ids.admin}`, headers: as('admin') });
     expect(self.statusCode).toBe(400);
     const ok = await app.inject({ method: 'DELETE', url: `/api/users/${victim.id}`, headers: as('admin') });
-    expect(ok.json()).toEqual({ message: messages.success.userDeleted });
+    expect(ok.json()).toMatchObject({ message: messages.success.userDeleted });
     expect((await app.inject({ method: 'DELETE', url: `/api/users/${victim.id}`, headers: as('admin') })).statusCode).toBe(404);
   });
 
@@ -207,8 +208,8 @@ describe(`one user shape, nothing secret, on ${testDatabaseKind}`, () => {
     });
     expect(profile.statusCode).toBe(400);
     expect(profile.json()).toEqual({
-      message: messages.request.invalid('Bio'),
-      errors: [{ field: 'bio', message: messages.request.invalid('Bio') }],
+      ...coded(messages.request.invalid('Bio')),
+      errors: [codedField('bio', messages.request.invalid('Bio'))],
     });
     // The administrator's routes: a role that is not one, a name that is not text.
     const role = await app.inject({
@@ -243,7 +244,7 @@ describe(`one user shape, nothing secret, on ${testDatabaseKind}`, () => {
     });
     const ms = performance.now() - started;
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: messages.request.bodyTooLarge });
+    expect(res.json()).toMatchObject({ message: messages.request.bodyTooLarge });
     // Generous on a loaded machine; the defect took 17 minutes.
     expect(ms).toBeLessThan(500);
     // Within the body limit, the bound refuses a long address before the email rule looks at it.
@@ -278,7 +279,7 @@ describe(`profiles and uploads on ${testDatabaseKind}`, () => {
       payload: { firstName: 'B', lastName: 'x', email: 'STUDENTA@example.com', currentPassword: 'Secret1!' },
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ message: messages.auth.emailTaken });
+    expect(taken.json()).toMatchObject({ message: messages.auth.emailTaken });
     const ok = await app.inject({
       method: 'PUT',
       url: '/api/users/profile',
@@ -306,14 +307,14 @@ describe(`profiles and uploads on ${testDatabaseKind}`, () => {
       ...multipartImage('studentA', Buffer.from('not an image at all'), 'profileImage', 'evil.png'),
     });
     expect(fake.statusCode).toBe(400);
-    expect(fake.json()).toEqual({ message: messages.validation.screenshotType });
+    expect(fake.json()).toMatchObject({ message: messages.validation.screenshotType });
     const tooBig = await app.inject({
       method: 'POST',
       url: '/api/users/profile-image',
       ...multipartImage('studentA', Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024)])),
     });
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json()).toEqual({ message: messages.validation.screenshotSize });
+    expect(tooBig.json()).toMatchObject({ message: messages.validation.screenshotSize });
 
     const res = await app.inject({ method: 'POST', url: '/api/users/profile-image', ...multipartImage('studentA', png) });
     expect(res.statusCode).toBe(200);
@@ -399,7 +400,7 @@ describe(`granting the administrator role on ${testDatabaseKind}`, () => {
   it('PUT /api/users/{id} with role admin needs the secret code', async () => {
     const s = await freshAccount();
     const without = await app.inject(edit(s.id, { email: s.email }));
-    expect([without.statusCode, without.json()]).toEqual([403, { message: messages.auth.adminSecretRequired }]);
+    expect([without.statusCode, without.json()]).toEqual([403, coded(messages.auth.adminSecretRequired)]);
     const wrong = await app.inject(edit(s.id, { email: s.email, secretCode: 'guess' }));
     expect(wrong.statusCode).toBe(403);
     const row = await t.db.selectFrom('users').select('role').where('id', '=', s.id).executeTakeFirstOrThrow();
@@ -441,7 +442,7 @@ describe(`authority comes from the account, not the token, on ${testDatabaseKind
     });
     expect(demote.statusCode).toBe(200);
     const after = await app.inject({ url: '/api/users', headers: boss.headers });
-    expect([after.statusCode, after.json()]).toEqual([403, { message: messages.access.forbidden }]);
+    expect([after.statusCode, after.json()]).toEqual([403, coded(messages.access.forbidden)]);
   });
 
   it("a deleted account's token is a 401 with the session-expired message, never a 500", async () => {
@@ -460,7 +461,7 @@ describe(`authority comes from the account, not the token, on ${testDatabaseKind
     ];
     for (const call of calls) {
       const res = await app.inject({ ...call, headers: { ...gone.headers, ...(call as { headers?: object }).headers } });
-      expect([res.statusCode, res.json()], call.url).toEqual([401, { message: messages.access.sessionExpired }]);
+      expect([res.statusCode, res.json()], call.url).toEqual([401, coded(messages.access.sessionExpired)]);
     }
   });
 
@@ -516,15 +517,15 @@ describe(`accounts an administrator creates change the default password first, o
       },
     ]) {
       const res = await app.inject({ ...call, headers });
-      expect([res.statusCode, res.json()], call.url).toEqual([403, { message: messages.auth.mustChangePassword }]);
+      expect([res.statusCode, res.json()], call.url).toEqual([403, coded(messages.auth.mustChangePassword)]);
     }
     const refreshed = await app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: session.refreshToken } });
     expect(refreshed.json()).toMatchObject({ mustChangePassword: true });
 
     const change = (body: object) => app.inject({ method: 'POST', url: '/api/auth/change-password', headers, payload: body });
-    expect((await change({ currentPassword: 'Wrong@123', newPassword: 'Mine@2026' })).json()).toEqual({
-      message: messages.auth.currentPasswordWrong,
-    });
+    expect((await change({ currentPassword: 'Wrong@123', newPassword: 'Mine@2026' })).json()).toEqual(
+      coded(messages.auth.currentPasswordWrong),
+    );
     expect((await change({ currentPassword: 'Welcome@123', newPassword: 'weakpass' })).json()).toMatchObject({
       message: messages.validation.passwordRule,
     });
@@ -553,16 +554,16 @@ describe(`changing the email or phone needs the password and the new phone's cod
     const s = await freshAccount();
     const newPhone = `6${s.phone.slice(1)}`;
     const base = { firstName: 'Fresh', lastName: 'student', email: s.email, phone: newPhone };
-    expect((await put(s.headers, base)).json()).toEqual({ message: messages.auth.currentPasswordRequired });
-    expect((await put(s.headers, { ...base, currentPassword: 'Wrong1!x' })).json()).toEqual({
-      message: messages.auth.currentPasswordWrong,
+    expect((await put(s.headers, base)).json()).toMatchObject({ message: messages.auth.currentPasswordRequired });
+    expect((await put(s.headers, { ...base, currentPassword: 'Wrong1!x' })).json()).toEqual(coded(messages.auth.currentPasswordWrong));
+    expect((await put(s.headers, { ...base, currentPassword: 'Secret1!' })).json()).toMatchObject({
+      message: messages.auth.phoneCodeRequired,
     });
-    expect((await put(s.headers, { ...base, currentPassword: 'Secret1!' })).json()).toEqual({ message: messages.auth.phoneCodeRequired });
     const row = () => t.db.selectFrom('users').select(['phone_number', 'email']).where('id', '=', s.id).executeTakeFirstOrThrow();
     expect((await row()).phone_number).toBe(s.phone);
 
     const sent = await app.inject({ method: 'POST', url: '/api/auth/send-otp', payload: { mobile: newPhone, purpose: 'change-phone' } });
-    expect(sent.json()).toEqual({ message: messages.auth.otpSent });
+    expect(sent.json()).toMatchObject({ message: messages.auth.otpSent });
     const code = codeSentTo(newPhone);
     expect(code).toMatch(/^\d{6}$/);
     const wrongCode = String((Number(code) + 1) % 1e6).padStart(6, '0');
@@ -578,7 +579,7 @@ describe(`changing the email or phone needs the password and the new phone's cod
   it('a new email needs the current password; names change freely', async () => {
     const s = await freshAccount();
     const moved = { firstName: 'Fresh', lastName: 'student', email: `moved.${s.email}` };
-    expect((await put(s.headers, moved)).json()).toEqual({ message: messages.auth.currentPasswordRequired });
+    expect((await put(s.headers, moved)).json()).toMatchObject({ message: messages.auth.currentPasswordRequired });
     expect((await put(s.headers, { ...moved, currentPassword: 'Wrong1!x' })).statusCode).toBe(400);
     expect((await put(s.headers, { firstName: 'Renamed', lastName: 'student', email: s.email })).statusCode).toBe(200);
     const ok = await put(s.headers, { ...moved, currentPassword: 'Secret1!' });

@@ -6,16 +6,21 @@
 import { msg } from '@lingui/core/macro';
 import { accessMessages, authMessages, type AnswerOf, type authApi } from '@institute/shared-schema';
 import { getSession, setSession } from '../data/session';
-import { sharedText } from '../i18n/shared-text';
+import { answerText } from '../i18n/shared-text';
 
 export class ApiError extends Error {
+  /** The catalogue's code of the server's message (`auth.otpWait`), when it has one. */
+  readonly code: string | undefined;
   constructor(
     readonly status: number,
     message: string,
     readonly body: unknown = null,
   ) {
-    // The server's answers are the shared catalogue's English texts: kept in the reader's language.
-    super(sharedText(message));
+    // The server names its message by code and values: shown in the reader's language.
+    const { code, values } = (body ?? {}) as { code?: unknown; values?: unknown };
+    const coded = typeof code === 'string' && Array.isArray(values) ? { code, values: values.map(String) } : {};
+    super(answerText({ message, ...coded }));
+    this.code = typeof code === 'string' ? code : undefined;
     this.name = 'ApiError';
   }
 }

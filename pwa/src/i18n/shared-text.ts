@@ -42,6 +42,42 @@ export function sharedText(text: string): string {
   return text;
 }
 
+/** A server's error answer, or one of its field errors: the English, and the message's code and values. */
+export interface CodedAnswer {
+  message: string;
+  code?: string;
+  values?: string[];
+}
+
+/**
+ * A server's answer in the reader's language. The server names a catalogue message by its code and
+ * values (issue 21): the message's pattern is its English with each value put back as `{0}`,
+ * `{1}`, so it is found exactly, not guessed, and each value is shown in the reader's language
+ * where the catalogues know it (a field's name). An answer without a code (another server's
+ * words) is translated as `sharedText` translates any text.
+ */
+export function answerText({ message, code, values }: CodedAnswer): string {
+  if (!i18n.locale || i18n.locale === 'en' || !code || !values?.length) return sharedText(message);
+  const id = patternOf(message, values, (candidate) => Object.prototype.hasOwnProperty.call(i18n.messages, candidate));
+  if (!id) return sharedText(message);
+  return i18n._(id, Object.fromEntries(values.map((value, i) => [String(i), sharedText(value)])));
+}
+
+/**
+ * The pattern `message` was made from: each of `values` put back as its placeholder, at whichever
+ * of its places makes a pattern the catalogues `know` (a value may also be in the words: "5" in
+ * "…in 5 minutes, try 5 again"). Undefined when none does.
+ */
+function patternOf(message: string, values: string[], know: (id: string) => boolean, from = 0): string | undefined {
+  if (from === values.length) return know(message) ? message : undefined;
+  const value = values[from]!;
+  for (let at = message.indexOf(value); value && at !== -1; at = message.indexOf(value, at + 1)) {
+    const found = patternOf(`${message.slice(0, at)}{${from}}${message.slice(at + value.length)}`, values, know, from + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /**
  * `sharedText` for a component, drawn again when the language changes or a catalogue arrives; the
  * function is a new one then, so an effect that uses it runs again.

@@ -4,7 +4,7 @@
  * field is left for a toast.
  */
 
-import { sharedText } from '../i18n/shared-text';
+import { answerText, sharedText } from '../i18n/shared-text';
 
 /**
  * A form validator's errors in the reader's language: the shared schemas' messages are English
@@ -41,12 +41,15 @@ export function serverFieldErrors(
   rename: (field: string) => string = (field) => field,
 ): Record<string, string> {
   const body = (error as { body?: unknown } | null)?.body as { errors?: unknown } | null | undefined;
-  const list = Array.isArray(body?.errors) ? (body.errors as { field?: unknown; message?: unknown }[]) : [];
+  const list = Array.isArray(body?.errors)
+    ? (body.errors as { field?: unknown; message?: unknown; code?: unknown; values?: unknown }[])
+    : [];
   const found: Record<string, string> = {};
   for (const e of list) {
     if (typeof e.field !== 'string' || typeof e.message !== 'string') continue;
     const path = rename(e.field);
-    if (fields.includes(path.split('.')[0]!) && !(path in found)) found[path] = sharedText(e.message);
+    const coded = typeof e.code === 'string' && Array.isArray(e.values) ? { code: e.code, values: e.values.map(String) } : {};
+    if (fields.includes(path.split('.')[0]!) && !(path in found)) found[path] = answerText({ message: e.message, ...coded });
   }
   return found;
 }

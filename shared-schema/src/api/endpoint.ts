@@ -47,11 +47,21 @@ export interface EndpointDef {
 
 export const defineEndpoint = <const E extends EndpointDef>(endpoint: E): E => endpoint;
 
+/**
+ * A message of the catalogue as the server answers it: the English text, and for a client that
+ * shows it in another language, its code and values (`messageCode`, message-codes.ts).
+ */
+const codedMessage = {
+  message: z.string(),
+  code: z.string().optional(),
+  values: z.array(z.string()).optional(),
+};
+
 /** Every error answer: the catalogue's message, and each field's problem for a form. */
 export const apiErrorSchema = z
   .object({
-    message: z.string(),
-    errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+    ...codedMessage,
+    errors: z.array(z.object({ field: z.string(), ...codedMessage })).optional(),
     /** A server asking a device to start a sync bucket over, or to update the app. */
     reset: z.string().optional(),
     retryAfterSeconds: z.number().optional(),
