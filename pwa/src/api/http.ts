@@ -6,7 +6,7 @@
 import { msg } from '@lingui/core/macro';
 import { accessMessages, authMessages, type AnswerOf, type authApi } from '@institute/shared-schema';
 import { getSession, setSession } from '../data/session';
-import { answerText } from '../i18n/shared-text';
+import { answerText, codedAnswer } from '../i18n/shared-text';
 
 export class ApiError extends Error {
   /** The catalogue's code of the server's message (`auth.otpWait`), when it has one. */
@@ -17,10 +17,9 @@ export class ApiError extends Error {
     readonly body: unknown = null,
   ) {
     // The server names its message by code and values: shown in the reader's language.
-    const { code, values } = (body ?? {}) as { code?: unknown; values?: unknown };
-    const coded = typeof code === 'string' && Array.isArray(values) ? { code, values: values.map(String) } : {};
-    super(answerText({ message, ...coded }));
-    this.code = typeof code === 'string' ? code : undefined;
+    const answer = codedAnswer(message, body ?? {});
+    super(answerText(answer));
+    this.code = answer.code;
     this.name = 'ApiError';
   }
 }

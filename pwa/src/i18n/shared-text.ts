@@ -49,6 +49,11 @@ export interface CodedAnswer {
   values?: string[];
 }
 
+/** An answer's (or field error's) `message` with the `code` and `values` it came with, if well formed. */
+export function codedAnswer(message: string, { code, values }: { code?: unknown; values?: unknown }): CodedAnswer {
+  return typeof code === 'string' && Array.isArray(values) ? { message, code, values: values.map(String) } : { message };
+}
+
 /**
  * A server's answer in the reader's language. The server names a catalogue message by its code and
  * values (issue 21): the message's pattern is its English with each value put back as `{0}`,

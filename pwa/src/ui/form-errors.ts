@@ -4,7 +4,7 @@
  * field is left for a toast.
  */
 
-import { answerText, sharedText } from '../i18n/shared-text';
+import { answerText, codedAnswer, sharedText } from '../i18n/shared-text';
 
 /**
  * A form validator's errors in the reader's language: the shared schemas' messages are English
@@ -48,8 +48,7 @@ export function serverFieldErrors(
   for (const e of list) {
     if (typeof e.field !== 'string' || typeof e.message !== 'string') continue;
     const path = rename(e.field);
-    const coded = typeof e.code === 'string' && Array.isArray(e.values) ? { code: e.code, values: e.values.map(String) } : {};
-    if (fields.includes(path.split('.')[0]!) && !(path in found)) found[path] = answerText({ message: e.message, ...coded });
+    if (fields.includes(path.split('.')[0]!) && !(path in found)) found[path] = answerText(codedAnswer(e.message, e));
   }
   return found;
 }

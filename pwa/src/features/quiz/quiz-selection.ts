@@ -3,8 +3,6 @@ import type { I18n } from '@lingui/core';
 import { quizLanguageNames, type QuizLanguage, type QuizSubLevel, type QuizTier } from '@institute/shared-schema';
 import { subLevelLabels, tierLabels } from '../certificates/quiz-level-labels';
 
-export { subLevelLabels, tierLabels };
-
 export interface QuizSelection {
   language: QuizLanguage | null;
   tier: QuizTier | null;

@@ -17,7 +17,8 @@ import {
   type QuizTier,
 } from '@institute/shared-schema';
 import { useFormat } from '../../i18n/format';
-import { subLevelLabels, tierLabels, type QuizSelection } from './quiz-selection';
+import { subLevelLabels, tierLabels } from '../certificates/quiz-level-labels';
+import type { QuizSelection } from './quiz-selection';
 
 interface QuizSidebarProps {
   progress: QuizProgress;

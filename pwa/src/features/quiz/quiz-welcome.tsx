@@ -7,7 +7,8 @@ import { useFormat } from '../../i18n/format';
 import { useSharedText } from '../../i18n/shared-text';
 import { AnchorLink } from '../certificates/certificate-link';
 import { certificateSearch } from '../certificates/certificate-search';
-import { isFull, selectionPath, subLevelLabels, tierLabels, type QuizSelection } from './quiz-selection';
+import { subLevelLabels, tierLabels } from '../certificates/quiz-level-labels';
+import { isFull, selectionPath, type QuizSelection } from './quiz-selection';
 import keyboard from '../../ui/keyboard-only.module.css';
 
 interface Blurb {
