@@ -12,11 +12,29 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { colorSchemeScript } from '../shared-schema/src/site/color-scheme.js';
 import { defaultSiteConfig } from '../shared-schema/src/site/site-config.js';
 
-export default defineConfig(({ isSsrBuild }) => ({
+const local = (path: string) => new URL(path, import.meta.url).pathname;
+
+/**
+ * The browser build renders with Preact's compat layer in React's place: the same components at
+ * about a third of React DOM's weight on a first visit (docs/ARCHITECTURE.md, "React's API, Preact's
+ * renderer"). The prerender, the dev server and the unit tests keep React.
+ */
+const preactInReactsPlace = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: local('./src/app/preact/react.ts') },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     conditions: ['source', 'module', 'browser', 'development|production'],
-    // The sync worker's bundle does not take the conditions above: the schema's sources by name.
-    alias: { '@institute/shared-schema': new URL('../shared-schema/src/index.ts', import.meta.url).pathname },
+    alias: [
+      // The sync worker's bundle does not take the conditions above: the schema's sources by name.
+      { find: '@institute/shared-schema', replacement: local('../shared-schema/src/index.ts') },
+      ...(command === 'build' && !isSsrBuild ? preactInReactsPlace : []),
+    ],
   },
   worker: { format: 'es' },
   build: isSsrBuild

@@ -55,6 +55,12 @@ async function runUntil<T>(page: Page, read: () => Promise<T>, value: T) {
     .toBe(value);
 }
 
+/**
+ * A timer a click starts runs `ms` plus a frame later: the renderer runs effects after the next
+ * frame (Preact does), and frames wait for the test's clock too.
+ */
+const afterClick = (ms: number) => ms + 100;
+
 const indexOf = async (part: Locator) => Number(await part.getAttribute('data-index'));
 
 test.describe('a first-time visitor', () => {
@@ -134,7 +140,7 @@ test('the promo slides rotate every 8 s and pause; the testimonial every 5 s and
   await page.clock.runFor(homeTimings.promoMs * 3);
   await expect(promo).toHaveAttribute('data-index', '0');
   await promo.getByRole('button', { name: 'Play slides' }).click();
-  await page.clock.runFor(homeTimings.promoMs);
+  await page.clock.runFor(afterClick(homeTimings.promoMs));
   await expect(promo).toHaveAttribute('data-index', '1');
 
   // The testimonial: the device's approved ones.
@@ -147,7 +153,7 @@ test('the promo slides rotate every 8 s and pause; the testimonial every 5 s and
   await page.clock.runFor(homeTimings.testimonialMs * 3);
   await expect(quotes).toHaveAttribute('data-index', String((first + 1) % count));
   await quotes.getByRole('button', { name: 'Play testimonials' }).click();
-  await page.clock.runFor(homeTimings.testimonialMs);
+  await page.clock.runFor(afterClick(homeTimings.testimonialMs));
   await expect(quotes).toHaveAttribute('data-index', String((first + 2) % count));
 
   // The banner: the offer and the upcoming batches of the device's courses; a pause button stops it.
@@ -175,7 +181,7 @@ test('under reduced motion nothing moves by itself until the visitor presses pla
 
   // The visitor's choice wins over the system's.
   await promo.getByRole('button', { name: 'Play slides' }).click();
-  await page.clock.runFor(homeTimings.promoMs);
+  await page.clock.runFor(afterClick(homeTimings.promoMs));
   await expect(promo).toHaveAttribute('data-index', '1');
   await page.getByTestId('home-banner').getByRole('button', { name: 'Play banner' }).click();
   expect(await track.evaluate((e) => getComputedStyle(e).animationName)).not.toBe('none');

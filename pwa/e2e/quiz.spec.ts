@@ -110,7 +110,10 @@ test('an assignment pass gives a certificate whose id verifies on the public pag
 
   // The assignment is taken offline: its answers are submitted, the server scores them when the device is back.
   await waitForServiceWorker(page);
+  // The page shows "synced" from its last sync at once: it is the pull it makes now that brings the levels.
+  const pulled = page.waitForResponse((r) => r.url().includes('/api/sync/pull') && r.ok(), { timeout: 30_000 });
   await page.goto('/services/quiz');
+  await pulled;
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 30_000 });
   await context.setOffline(true);
   await chooseLevel(page, 'Python', 'Beginner', 'Assignment Level');

@@ -1,4 +1,4 @@
-/** The entry: React, the router, the Mantine provider and the layout; everything else loads per route. */
+/** The entry: the renderer (Preact's compat layer in the browser build), the router, the Mantine provider and the layout; everything else loads per route. */
 import './app/mantine-styles';
 import './app/global.css';
 import { I18nProvider } from '@lingui/react';
@@ -41,8 +41,8 @@ if (root.dataset.prerendered === window.location.pathname && window.location.sea
   // Not a top-level await: this module shares its file with what route chunks import, and a route
   // chunk imported while this module awaits it would wait for this module: neither would finish.
   router.ssr = { manifest: undefined };
-  // In a transition, React hydrates in slices of about 5 ms and yields to the browser between them,
-  // so a cheap phone's first tap or scroll is never held behind one long hydration task.
+  // In a transition, React (the dev server) hydrates in slices of about 5 ms and yields to the
+  // browser between them; Preact (the browser build, vite.config.ts) hydrates at once, in one short task.
   void router.load().then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   const reactRoot = createRoot(root);

@@ -40,8 +40,9 @@ function RootLayout() {
     const title = publicPageAt(pathname)?.title;
     document.title = title ? tm(title) : defaultSiteConfig.name;
   }, [pathname, tm]);
-  // Header, page and footer are hydrated as three pieces (Suspense boundaries), each committed in
-  // its own task, so a cheap phone never runs one long task to adopt the whole server-drawn page.
+  // Header, page and footer are three Suspense boundaries. React (the dev server) hydrates and
+  // commits each in its own task; Preact (the browser build) adopts all three in one short task,
+  // and a boundary whose lazy code is still on its way keeps its server-drawn HTML meanwhile.
   return (
     <>
       <a href="#main" className="skip-link">

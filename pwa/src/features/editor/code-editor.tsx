@@ -26,7 +26,7 @@ import { oneDarkHighlightStyle, oneDarkTheme } from '@codemirror/theme-one-dark'
 import { EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from '@codemirror/view';
 import { useLingui } from '@lingui/react/macro';
 import { showMinimap } from '@replit/codemirror-minimap';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { EditorLanguage } from '@institute/shared-schema';
 import { snippets } from './starters';
 
@@ -105,7 +105,8 @@ export default function CodeEditor({ language, value, onChange, onRun, labelledB
     callbacks.current = { onChange, onRun };
   });
 
-  useEffect(() => {
+  // Made as the host is drawn (a layout effect), so the value effect below always finds the view.
+  useLayoutEffect(() => {
     const minimapHost = () => ({ dom: document.createElement('div') });
     const v = new EditorView({
       parent: host.current!,
@@ -184,7 +185,10 @@ export default function CodeEditor({ language, value, onChange, onRun, labelledB
     };
   }, [language, t]);
 
-  useEffect(() => {
+  // A value from outside (another language's starter, a restored draft) replaces the text. A layout
+  // effect, run as the value is drawn: a passive effect may run a frame later (Preact), after more
+  // typing, and would put an older value back, which the editor reports, which is put back again.
+  useLayoutEffect(() => {
     const v = view.current;
     if (v && v.state.doc.toString() !== value) v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: value } });
   }, [value]);
