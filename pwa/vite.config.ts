@@ -17,7 +17,8 @@ const local = (path: string) => new URL(path, import.meta.url).pathname;
 /**
  * The browser build renders with Preact's compat layer in React's place: the same components at
  * about a third of React DOM's weight on a first visit (docs/ARCHITECTURE.md, "React's API, Preact's
- * renderer"). The prerender, the dev server and the unit tests keep React.
+ * renderer"). The prerender, the dev server and the unit tests keep React. `REACT_RENDERER=1 pnpm build`
+ * builds the browser bundle on React instead, to compare the two (docs/PERFORMANCE.md).
  */
 const preactInReactsPlace = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -33,7 +34,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     alias: [
       // The sync worker's bundle does not take the conditions above: the schema's sources by name.
       { find: '@institute/shared-schema', replacement: local('../shared-schema/src/index.ts') },
-      ...(command === 'build' && !isSsrBuild ? preactInReactsPlace : []),
+      ...(command === 'build' && !isSsrBuild && !process.env.REACT_RENDERER ? preactInReactsPlace : []),
     ],
   },
   worker: { format: 'es' },

@@ -20,13 +20,23 @@ export interface Formatters {
   dateTime: (value: string | number | Date, options: Intl.DateTimeFormatOptions) => string;
 }
 
+/** `Intl.NumberFormat`s by language and options: making one costs far more than formatting with it (the home page's counters format every frame). */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(tag: string, options: Intl.NumberFormatOptions | undefined): Intl.NumberFormat {
+  const key = `${tag} ${JSON.stringify(options ?? {})}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(tag, options)));
+  return format;
+}
+
 export function formattersFor(locale: Locale): Formatters {
   const tag = intlLocales[locale];
   return {
     locale,
     date: (value) => sharedText(formatDate(value, locale)),
     rupees: (amount) => formatRupees(amount, locale),
-    number: (value, options) => new Intl.NumberFormat(tag, options).format(value),
+    number: (value, options) => numberFormat(tag, options).format(value),
     dateTime: (value, options) => new Intl.DateTimeFormat(tag, options).format(new Date(value)),
   };
 }

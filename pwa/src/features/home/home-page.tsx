@@ -84,9 +84,7 @@ export function HomePage() {
   const [testimonials, setTestimonials] = useState<Testimonial[] | null>(carried?.length ? carried : null);
   const [quote, setQuote] = useState(0);
   const [quoteMotion, setQuoteMotion] = useState<Motion>('auto');
-  const [counters, setCounters] = useState<number[] | undefined>(undefined);
   const shortName = defaultSiteConfig.shortName;
-  const countersRef = useRef<HTMLDivElement>(null);
 
   useEffect(
     () =>
@@ -169,9 +167,7 @@ export function HomePage() {
         </SimpleGrid>
       </Container>
       <Container size="lg" pb="xl">
-        <div ref={countersRef}>
-          <CountersView shown={counters} />
-        </div>
+        <Counters live={live} reducedMotion={reducedMotion} />
         <Title order={2} mt={48} mb="md">
           <Trans>Your learning journey</Trans>
         </Title>
@@ -210,7 +206,6 @@ export function HomePage() {
         <>
           <live.Ticker ms={homeTimings.promoMs} running={slidesMoving && slideCount > 1} step={slide} onTick={nextSlide} />
           <live.Ticker ms={homeTimings.testimonialMs} running={quotesMoving && quoteCount > 1} step={quote} onTick={nextQuote} />
-          <live.CounterAnimation target={countersRef} reducedMotion={reducedMotion} onFrame={setCounters} />
           <Suspense fallback={null}>
             <live.BannerData onBatches={setBatches} />
             <live.TestimonialData onList={onTestimonials} />
@@ -220,5 +215,20 @@ export function HomePage() {
         </>
       )}
     </>
+  );
+}
+
+/**
+ * The figures, counted up by the live module when they scroll into view. Their state is their own:
+ * each frame of the count draws these three figures, not the whole page.
+ */
+function Counters({ live, reducedMotion }: { live: Live | null; reducedMotion: boolean }) {
+  const [shown, setShown] = useState<number[] | undefined>(undefined);
+  const target = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={target}>
+      <CountersView shown={shown} />
+      {live && <live.CounterAnimation target={target} reducedMotion={reducedMotion} onFrame={setShown} />}
+    </div>
   );
 }
