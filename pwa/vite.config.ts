@@ -16,7 +16,7 @@ const local = (path: string) => new URL(path, import.meta.url).pathname;
 
 /**
  * The browser build renders with Preact's compat layer in React's place: the same components at
- * about a third of React DOM's weight on a first visit (docs/ARCHITECTURE.md, "React's API, Preact's
+ * about a tenth of React DOM's weight on a first visit (docs/ARCHITECTURE.md, "React's API, Preact's
  * renderer"). The prerender, the dev server and the unit tests keep React. `REACT_RENDERER=1 pnpm build`
  * builds the browser bundle on React instead, to compare the two (docs/PERFORMANCE.md).
  */

@@ -42,7 +42,7 @@ if (root.dataset.prerendered === window.location.pathname && window.location.sea
   // chunk imported while this module awaits it would wait for this module: neither would finish.
   router.ssr = { manifest: undefined };
   // In a transition, React (the dev server) hydrates in slices of about 5 ms and yields to the
-  // browser between them; Preact (the browser build, vite.config.ts) hydrates at once, in one short task.
+  // browser between them; Preact (the browser build, vite.config.ts) hydrates at once, in one task.
   void router.load().then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
   const reactRoot = createRoot(root);

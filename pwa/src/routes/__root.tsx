@@ -41,8 +41,7 @@ function RootLayout() {
     document.title = title ? tm(title) : defaultSiteConfig.name;
   }, [pathname, tm]);
   // Header, page and footer are three Suspense boundaries. React (the dev server) hydrates and
-  // commits each in its own task; Preact (the browser build) adopts all three in one short task,
-  // and a boundary whose lazy code is still on its way keeps its server-drawn HTML meanwhile.
+  // commits each in its own task; Preact (the browser build) adopts all three in one task.
   return (
     <>
       <a href="#main" className="skip-link">
