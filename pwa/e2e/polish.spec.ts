@@ -56,6 +56,7 @@ test.describe('on a 360 px phone @phone-only', () => {
 
     // The Login Required dialog offers Register beside Go to Login.
     await page.goto('/services/quiz');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Choose a quiz' }).click();
     await page.getByRole('button', { name: 'Python' }).first().click();
     const login = page.getByRole('dialog', { name: messages.quiz.loginTitle });

@@ -8,6 +8,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { i18n } from './i18n/catalogs';
 import { adoptReaderLocale } from './i18n/locale-url';
+import { keepEarlyTaps } from './app/early-taps';
 import { router } from './app/router';
 import { PageDataContext, readPageData } from './sync/page-data';
 import { cssVariablesResolver, theme } from './ui/theme';
@@ -41,9 +42,13 @@ if (root.dataset.prerendered === window.location.pathname && window.location.sea
   // Not a top-level await: this module shares its file with what route chunks import, and a route
   // chunk imported while this module awaits it would wait for this module: neither would finish.
   router.ssr = { manifest: undefined };
+  const replayEarlyTaps = keepEarlyTaps(root);
   // In a transition, React (the dev server) hydrates in slices of about 5 ms and yields to the
   // browser between them; Preact (the browser build, vite.config.ts) hydrates at once, in one task.
-  void router.load().then(() => startTransition(() => void hydrateRoot(root, app)));
+  void router.load().then(() => {
+    startTransition(() => void hydrateRoot(root, app));
+    replayEarlyTaps();
+  });
 } else {
   const reactRoot = createRoot(root);
   void router.load().then(() => startTransition(() => reactRoot.render(app)));

@@ -2,7 +2,7 @@ import { ph } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type Dispatch, type SetStateAction } from 'react';
 import type { SiteItem } from '@institute/shared-schema';
 import { useFormat } from '../../i18n/format';
 import { SiteImage } from './site-image';
@@ -26,14 +26,17 @@ export function PhotoViewer({
 }: {
   photos: SiteItem[];
   index: number | null;
-  onIndex: (i: number) => void;
+  /** The open photo's setter: steps are applied to the latest index, so two quick key presses make two steps. */
+  onIndex: Dispatch<SetStateAction<number | null>>;
   onClose: () => void;
 }) {
   const { t } = useLingui();
   const f = useFormat();
   const photo = index === null ? undefined : photos[index];
   const start = useRef<{ x: number; y: number } | null>(null);
-  const step = (d: number) => index !== null && onIndex((index + d + photos.length) % photos.length);
+  // An updater, not `index + d`: the key listener below is re-attached after each render, and a
+  // second key pressed before that would otherwise step from the same stale index again.
+  const step = (d: number) => onIndex((i) => (i === null ? null : (i + d + photos.length) % photos.length));
 
   useEffect(() => {
     if (index === null) return;
