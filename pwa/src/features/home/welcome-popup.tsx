@@ -12,7 +12,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { WelcomeVideo } from '@institute/shared-schema';
-import classes from './home.module.css';
+import classes from './welcome-popup.module.css';
 import { Modal } from '../../ui/dialogs';
 
 export default function WelcomePopup({ video, onClose }: { video: WelcomeVideo; onClose: () => void }) {
