@@ -85,7 +85,7 @@ export async function registerThroughApi(request: APIRequestContext, s: ReturnTy
  * (localStorage `user`, `token`, `refreshToken`) before the page's scripts run, once per tab, so a
  * later sign-out holds. Some 5 s quicker than the form on a two-core machine.
  */
-export async function signInNewStudent(page: Page, request: APIRequestContext, s: ReturnType<typeof newStudent>) {
+export async function signInNewStudent(page: Page, request: APIRequestContext, s: ReturnType<typeof newStudent>): Promise<AuthResponse> {
   const session = await registerThroughApi(request, s);
   await page.addInitScript(({ user, token, refreshToken }) => {
     try {
@@ -98,4 +98,5 @@ export async function signInNewStudent(page: Page, request: APIRequestContext, s
       // A sandboxed frame (the editor's HTML output) has no storage: nothing to sign in there.
     }
   }, session);
+  return session;
 }

@@ -135,7 +135,9 @@ export function CourseDetailsModal({
                   <Trans>{filled}% filled</Trans>
                 </Text>
               </Group>
-              <Progress value={limitedSeatsPercent} color="pink" aria-labelledby={`seats-${course.id}`} />
+              <Progress.Root>
+                <Progress.Section value={limitedSeatsPercent} color="pink" aria-labelledby={`seats-${course.id}`} />
+              </Progress.Root>
             </div>
             <Text size="sm" c="dimmed">
               <Trans>Pay by scanning a UPI QR code, then upload the payment screenshot. We verify payments within 24 hours.</Trans>

@@ -55,7 +55,7 @@ export function ContentTab({ contents, onOpenAssignment }: { contents: CourseCon
                 )}
               </div>
               {c.type === 'assignment' && !c.file && onOpenAssignment ? (
-                <Button size="md" variant="light" onClick={onOpenAssignment} aria-label={t`Go to the assignment ${title}`}>
+                <Button size="md" variant="light" onClick={onOpenAssignment} aria-label={t`Go to assignment: ${title}`}>
                   <Trans>Go to assignment</Trans>
                 </Button>
               ) : (

@@ -38,7 +38,10 @@ export function EnrolledCourseCard({ enrollment }: { enrollment: MyEnrollment })
             {f.number(enrollment.progress)}%
           </Text>
         </Group>
-        <Progress value={enrollment.progress} color={completed ? 'teal' : 'blue'} aria-labelledby={`${headingId}-progress`} />
+        {/* The bar (its section) is named by the text above it: `Progress` gives a section only an aria-label. */}
+        <Progress.Root>
+          <Progress.Section value={enrollment.progress} color={completed ? 'teal' : 'blue'} aria-labelledby={`${headingId}-progress`} />
+        </Progress.Root>
         <Button
           renderRoot={(props) => <Link {...props} to="/student/continue-learning/$courseId" params={{ courseId: enrollment.courseId }} />}
           variant={completed ? 'light' : 'filled'}
