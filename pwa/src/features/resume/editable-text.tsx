@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { messages } from '@institute/shared-schema';
 import { useSharedText } from '../../i18n/shared-text';
@@ -32,6 +32,16 @@ export function EditableText({
   const [editing, setEditing] = useState(false);
   const before = useRef(value);
   const view = useRef<HTMLSpanElement>(null);
+  const focusBack = useRef(false);
+
+  // Once the field is drawn again, the focus goes back to it if it went with the input (it is on
+  // the page's body), never away from where the reader has moved it since. Done as the field is
+  // drawn, not a frame later: a frame later it took the focus from the next field, already opened.
+  useLayoutEffect(() => {
+    if (editing || !focusBack.current) return;
+    focusBack.current = false;
+    if (document.activeElement === null || document.activeElement === document.body) view.current?.focus();
+  }, [editing]);
 
   const start = () => {
     before.current = value;
@@ -41,7 +51,7 @@ export function EditableText({
     if (revert) onChange(before.current);
     setEditing(false);
     if (revert || value !== before.current) announce(revert ? t`${label} unchanged` : tm(messages.resume.edited(label)));
-    requestAnimationFrame(() => view.current?.focus());
+    focusBack.current = true;
   };
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {
