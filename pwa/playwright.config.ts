@@ -14,8 +14,9 @@ const basePort = Number(process.env.E2E_PORT ?? 4310);
  * project's writes (the accessibility sweep switches the administrator's language, for one), and
  * projects run side by side, one worker each (`E2E_WORKERS`, 2 by default). The desktop's files are
  * in two projects (`desktop` and `desktop-2`) so that its share of the run is split between the two
- * workers; the phone and the accessibility sweep go to whichever is free first. A test spends much
- * of its time waiting for the page, the server or a timer, so two at a time share the two cores.
+ * workers: the accessibility sweep and `desktop` start, `desktop-2` and the phone follow on
+ * whichever worker is free first. A test spends much of its time waiting for the page, the server
+ * or a timer, so two at a time share the two cores.
  */
 const servers = { desktop: basePort, phone: basePort + 1, accessibility: basePort + 2, 'desktop-2': basePort + 3 } as const;
 
@@ -74,6 +75,9 @@ export default defineConfig({
   // steps at another width, at some 20 s a test on a two-core CI machine. One tagged @tool is not a
   // test: the `tools` project, there only with RENDER_RESUME_CARDS=1 (`pnpm resume:cards`), runs it.
   projects: [
+    // axe on every route, language and theme (issue 21): the longest file (9 minutes), first, so
+    // that it runs beside the desktop's files rather than alone at the end.
+    { name: 'accessibility', testMatch: 'accessibility.spec.ts', workers: 1, use: { ...desktop, ...on(servers.accessibility) } },
     {
       name: 'desktop',
       testIgnore: ['lab-https.spec.ts', 'accessibility.spec.ts', ...desktopSecondHalf],
@@ -89,8 +93,6 @@ export default defineConfig({
       use: { ...desktop, ...on(servers['desktop-2']) },
     },
     { name: 'phone', grep: /@phone/, workers: 1, use: { ...phone, ...on(servers.phone) } },
-    // axe on every route, language and theme (issue 21): the longest file, beside the others.
-    { name: 'accessibility', testMatch: 'accessibility.spec.ts', workers: 1, use: { ...desktop, ...on(servers.accessibility) } },
     ...(process.env.RENDER_RESUME_CARDS ? [{ name: 'tools', grep: /@tool/, use: { ...desktop, ...on(servers.desktop) } }] : []),
   ],
   webServer: Object.values(servers).map((port) => {
