@@ -20,15 +20,22 @@ export interface Formatters {
   dateTime: (value: string | number | Date, options: Intl.DateTimeFormatOptions) => string;
 }
 
-/** `Intl.NumberFormat`s by language and options: making one costs far more than formatting with it (the home page's counters format every frame). */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(tag: string, options: Intl.NumberFormatOptions | undefined): Intl.NumberFormat {
-  const key = `${tag} ${JSON.stringify(options ?? {})}`;
-  let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(tag, options)));
-  return format;
+/**
+ * `Intl` formatters by language and options, made at their first use and kept: making one costs far
+ * more than formatting with it (the home page's counters format every frame; a list of rows
+ * formats a date per row).
+ */
+function cachedBy<O, F>(make: (tag: string, options: O) => F): (tag: string, options: O) => F {
+  const made = new Map<string, F>();
+  return (tag, options) => {
+    const key = `${tag} ${JSON.stringify(options ?? {})}`;
+    let format = made.get(key);
+    if (!format) made.set(key, (format = make(tag, options)));
+    return format;
+  };
 }
+const numberFormat = cachedBy((tag, options: Intl.NumberFormatOptions | undefined) => new Intl.NumberFormat(tag, options));
+const dateTimeFormat = cachedBy((tag, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(tag, options));
 
 export function formattersFor(locale: Locale): Formatters {
   const tag = intlLocales[locale];
@@ -37,7 +44,7 @@ export function formattersFor(locale: Locale): Formatters {
     date: (value) => sharedText(formatDate(value, locale)),
     rupees: (amount) => formatRupees(amount, locale),
     number: (value, options) => numberFormat(tag, options).format(value),
-    dateTime: (value, options) => new Intl.DateTimeFormat(tag, options).format(new Date(value)),
+    dateTime: (value, options) => dateTimeFormat(tag, options).format(new Date(value)),
   };
 }
 
