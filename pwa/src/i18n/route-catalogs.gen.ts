@@ -148,7 +148,8 @@ export const routeCatalogs: Record<string, readonly string[]> = {
   ],
   "/certificate.html": [
     "app",
-    "certificates"
+    "certificates",
+    "resume"
   ],
   "/certificates/$id": [
     "app",

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { adminExportsApi, exportFileName, messages, pathOf, type ExportKind } from '@institute/shared-schema';
 import { fetchObjectUrl } from '../../api/http';
 import { notify } from '../../ui/notify';
+import { saveFile } from '../../ui/save-file';
 import { touchTarget } from '../../ui/touch';
 
 export function ExportButton({ kind, label }: { kind: ExportKind; label: string }) {
@@ -16,13 +17,7 @@ export function ExportButton({ kind, label }: { kind: ExportKind; label: string 
     setBusy(true);
     try {
       const url = await fetchObjectUrl(pathOf(adminExportsApi.csv.path, { kind }));
-      const a = document.createElement('a');
-      a.href = url;
-      a.download = exportFileName(kind, new Date().toISOString().slice(0, 10));
-      document.body.append(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveFile({ url }, exportFileName(kind, new Date().toISOString().slice(0, 10)));
     } catch {
       void notify(messages.adminExports.failed, 'error', 6000);
     } finally {

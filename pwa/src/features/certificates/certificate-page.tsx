@@ -53,7 +53,21 @@ export function CertificatePage({ search }: { search: CertificateSearch }) {
     setBusy(true);
     try {
       const { downloadCertificatePdf } = await import('./certificate-pdf');
-      await downloadCertificatePdf({ name, search, verifyUrl });
+      // The sheet's words as it shows them, in the reader's language.
+      await downloadCertificatePdf({
+        name,
+        id: id ?? null,
+        verifyUrl,
+        wording: {
+          title: t`Certificate of Achievement`,
+          certifies: t`This certifies that`,
+          achievement: t`has passed the ${level} of the ${language} Quiz Challenge`,
+          score: t`with a score of ${score}`,
+          awarded: t`Awarded on ${awardedOn}`,
+          id: id ? t`Certificate ID: ${id}` : null,
+          scanToVerify: t`Scan to verify`,
+        },
+      });
     } catch {
       void notify(t`The PDF could not be made. Please use Print instead.`, 'error');
     } finally {

@@ -1,63 +1,89 @@
 /**
  * The certificate as an A4 landscape PDF, drawn with jsPDF's own text and shapes (no screenshot of
- * the page, so it is sharp and small). jsPDF and qrcode load only when the learner asks.
+ * the page, so it is sharp and small). jsPDF, qrcode and the text engine load only when the learner
+ * asks.
  *
- * Its wording is English in every language, on purpose: jsPDF's built-in fonts have no Devanagari,
- * and jsPDF does not shape Devanagari's conjuncts and vowel signs even with an embedded font, so a
- * Marathi or Hindi line would print as broken letters. The page itself (and its print) is in the
- * reader's language.
+ * Its words are the page's, in the reader's language: the resume's text engine
+ * (`../resume/pdf/text-engine.ts`) writes English with the built-in Helvetica, and Marathi or
+ * Hindi (or a name in Devanagari) with Noto Sans Devanagari embedded and shaped by HarfBuzz, under
+ * a text layer that `pdftotext` and search read as written.
  */
-import { defaultSiteConfig, formatDate } from '@institute/shared-schema';
-import { displayName, type CertificateSearch } from './certificate-search';
+import { defaultSiteConfig } from '@institute/shared-schema';
+import type { TextRun } from '../resume/pdf/text-engine';
+import type { PdfFonts } from '../resume/pdf/pdf-fonts';
+import { saveFile } from '../../ui/save-file';
+
+/** The certificate's words, as the page shows them in the reader's language. */
+export interface CertificateWording {
+  title: string;
+  certifies: string;
+  achievement: string;
+  score: string;
+  awarded: string;
+  /** "Certificate ID: …", when the certificate has an id. */
+  id: string | null;
+  scanToVerify: string;
+}
 
 export interface CertificateFacts {
   name: string;
-  search: CertificateSearch;
+  /** The certificate's id, for the file's name. */
+  id: string | null;
+  wording: CertificateWording;
   verifyUrl: string | null;
+  /** The embedded fonts, asked for only when the words need them (tests pass files read from disk). */
+  loadFonts?: () => Promise<PdfFonts>;
 }
 
-export async function downloadCertificatePdf({ name, search, verifyUrl }: CertificateFacts) {
-  const level = `${displayName(search.difficulty)} ${displayName(search.subLevel)}`.trim();
-  const c = {
-    name,
-    achievement: `has passed the ${level} of the ${displayName(search.language)} Quiz Challenge`,
-    score: `${search.score} / ${search.totalQuestions}`,
-    // English, like the rest of the PDF (see above).
-    date: formatDate(search.date, 'en'),
-    id: search.id,
-    verifyUrl,
+/** Millimetres to the document's points. */
+const mm = (n: number) => (n * 72) / 25.4;
+const blue = '#1864ab';
+const ink = '#212529';
+
+/** The certificate's PDF, as bytes. */
+export async function makeCertificatePdf({ name, wording, verifyUrl, loadFonts }: CertificateFacts): Promise<Blob> {
+  const [{ jsPDF }, qr, { textEngineFor }] = await Promise.all([import('jspdf'), import('qrcode'), import('../resume/pdf/text-engine')]);
+  const doc = new jsPDF({ orientation: 'landscape', unit: 'pt', format: 'a4' });
+  const w = doc.internal.pageSize.getWidth();
+  const institute = defaultSiteConfig.name.toUpperCase();
+  const words = [institute, name, ...Object.values(wording).filter((v): v is string => v !== null)].join('\n');
+  const engine = await textEngineFor(doc, words, loadFonts);
+
+  doc.setDrawColor(blue);
+  doc.setLineWidth(mm(1.5));
+  doc.rect(mm(10), mm(10), w - mm(20), mm(190));
+  doc.setLineWidth(mm(0.4));
+  doc.rect(mm(14), mm(14), w - mm(28), mm(182));
+
+  // The lines from the top, centred; a line too long for the sheet wraps and moves the rest down.
+  let y = mm(36);
+  const centred = (run: TextRun, gapAfter: number) => {
+    for (const line of engine.wrap(run.text, run.size, !!run.bold, w - mm(48))) {
+      const part = { ...run, text: line };
+      engine.draw(part, (w - engine.width(part)) / 2, y);
+      y += run.size * 1.35;
+    }
+    y += gapAfter;
   };
-  const [{ jsPDF }, qr] = await Promise.all([import('jspdf'), import('qrcode')]);
-  const doc = new jsPDF({ orientation: 'landscape', unit: 'mm', format: 'a4' });
-  const w = 297;
-  const center = (text: string, y: number, size: number, style: 'normal' | 'bold' = 'normal') => {
-    doc.setFont('helvetica', style);
-    doc.setFontSize(size);
-    doc.text(text, w / 2, y, { align: 'center' });
-  };
-  doc.setDrawColor(24, 100, 171);
-  doc.setLineWidth(1.5);
-  doc.rect(10, 10, w - 20, 190);
-  doc.setLineWidth(0.4);
-  doc.rect(14, 14, w - 28, 182);
-  doc.setTextColor(24, 100, 171);
-  center(defaultSiteConfig.name.toUpperCase(), 36, 14, 'bold');
-  doc.setTextColor(33, 37, 41);
-  center('Certificate of Achievement', 56, 30, 'bold');
-  center('This certifies that', 74, 13);
-  center(c.name, 92, 28, 'bold');
-  center(c.achievement, 110, 13);
-  center(`with a score of ${c.score}`, 120, 13);
-  center(`Awarded on ${c.date}`, 136, 12);
-  if (c.id) {
-    doc.setFontSize(10);
-    doc.text(`Certificate ID: ${c.id}`, 24, 186);
+  centred({ text: institute, size: 14, bold: true, color: blue }, mm(14));
+  centred({ text: wording.title, size: 30, bold: true, color: ink }, mm(6));
+  centred({ text: wording.certifies, size: 13, color: ink }, mm(6));
+  centred({ text: name, size: 28, bold: true, color: ink }, mm(4));
+  centred({ text: wording.achievement, size: 13, color: ink }, 0);
+  centred({ text: wording.score, size: 13, color: ink }, mm(8));
+  centred({ text: wording.awarded, size: 12, color: ink }, 0);
+
+  if (wording.id) engine.draw({ text: wording.id, size: 10, color: ink }, mm(24), mm(186));
+  if (verifyUrl) {
+    const image = await qr.toDataURL(verifyUrl, { margin: 1, width: 300 });
+    doc.addImage(image, 'PNG', w - mm(58), mm(150), mm(34), mm(34));
+    const scan = { text: wording.scanToVerify, size: 8, color: ink };
+    engine.draw(scan, w - mm(41) - engine.width(scan) / 2, mm(188));
   }
-  if (c.verifyUrl) {
-    const image = await qr.toDataURL(c.verifyUrl, { margin: 1, width: 300 });
-    doc.addImage(image, 'PNG', w - 58, 150, 34, 34);
-    doc.setFontSize(8);
-    doc.text('Scan to verify', w - 41, 188, { align: 'center' });
-  }
-  doc.save(`certificate-${c.id ?? 'quiz'}.pdf`);
+  return doc.output('blob');
+}
+
+/** Makes the certificate's PDF and saves it as `certificate-<id>.pdf`. */
+export async function downloadCertificatePdf(facts: CertificateFacts) {
+  saveFile(await makeCertificatePdf(facts), `certificate-${facts.id ?? 'quiz'}.pdf`);
 }

@@ -4,6 +4,7 @@
  * is `sessionsIcs` in shared-schema).
  */
 import { defaultSiteConfig, sessionsIcs, type LiveSession } from '@institute/shared-schema';
+import { saveFile } from '../../ui/save-file';
 
 export function sessionIcs(session: LiveSession, courseTitle: string, pageUrl: string, now = Date.now()): string {
   return sessionsIcs([{ session, courseTitle, pageUrl }], {
@@ -15,10 +16,5 @@ export function sessionIcs(session: LiveSession, courseTitle: string, pageUrl: s
 
 export function downloadIcs(session: LiveSession, courseTitle: string) {
   const ics = sessionIcs(session, courseTitle, location.href);
-  const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `${session.title.replace(/[^\w-]+/g, '-').slice(0, 60) || 'session'}.ics`;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(new Blob([ics], { type: 'text/calendar;charset=utf-8' }), `${session.title.replace(/[^\w-]+/g, '-').slice(0, 60) || 'session'}.ics`);
 }

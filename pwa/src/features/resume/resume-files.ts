@@ -1,16 +1,6 @@
-/** Saving a file the browser made (PDF, DOCX, PNG, JSON), and reading a JSON Resume the student chose. */
+/** Saving a resume as JSON Resume, and reading a JSON Resume the student chose. */
 import { exportJsonResume, importJsonResume, messages, resumeFileName, type Resume } from '@institute/shared-schema';
-
-export function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { saveFile } from '../../ui/save-file';
 
 export function exportJson(resume: Resume) {
   saveFile(new Blob([JSON.stringify(exportJsonResume(resume), null, 2)], { type: 'application/json' }), resumeFileName(resume, 'json'));

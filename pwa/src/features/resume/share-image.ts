@@ -6,7 +6,7 @@
  * files (`navigator.canShare({ files })`, phones mostly) the share sheet opens; elsewhere, or when
  * sharing is refused, the PNG downloads.
  */
-import { saveFile } from './resume-files';
+import { saveFile } from '../../ui/save-file';
 import classes from './resume.module.css';
 
 const editingAids = [classes.remove, classes.photoUpload, classes.file, classes.empty].filter(Boolean) as string[];

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { sampleResumeFor, type Resume } from '@institute/shared-schema';
 import { englishSectionTitles, resumeOutline, type SectionTitles } from '../resume-outline';
 import { resumeTemplates, type ResumeDesign } from '../templates';
-import { breakLines, columnBoxes, makeResumePdf, tint } from './make-pdf';
+import { columnBoxes, makeResumePdf, tint } from './make-pdf';
+import { breakLines } from './text-engine';
 import { isWinAnsi, needsShaping, type PdfFonts } from './pdf-fonts';
 import { createShaper, outlineToPdfOps } from './shaper';
 
