@@ -24,6 +24,7 @@ import { notify } from '../../ui/notify';
 import { useSharedText } from '../../i18n/shared-text';
 import { ResumeControls } from './resume-controls';
 import { ResumeDocument } from './resume-document';
+import { useFormat } from '../../i18n/format';
 import { saveFile } from '../../ui/save-file';
 import { exportJson, readJsonResume } from './resume-files';
 import { itemNames, sectionTitlesIn } from './resume-sections';
@@ -36,6 +37,7 @@ export function ResumeEditorPage({ templateId, resumeId }: { templateId: ResumeT
   const navigate = useNavigate();
   const { i18n } = useLingui();
   const { t } = useT();
+  const f = useFormat();
   const tm = useSharedText();
   const template = resumeTemplates[templateId];
   const design = template.design;
@@ -143,8 +145,12 @@ export function ResumeEditorPage({ templateId, resumeId }: { templateId: ResumeT
           layout: design.layout,
           main: design.main,
           side: design.side,
-          // The headings in the language shown; the PDF embeds Devanagari's font for them (make-pdf.ts).
+          // The headings and page numbers in the language shown; the PDF embeds Devanagari's font for them (make-pdf.ts).
           titles,
+          pageNumber: (n, count) => {
+            const [page, pages] = [f.number(n), f.number(count)];
+            return t`Page ${page} of ${pages}`;
+          },
         }),
         resumeFileName(resume, 'pdf'),
       );

@@ -265,3 +265,28 @@ describe("the PDF in the design's columns", () => {
     near(await pixel('FresherTemplate3', 2), tint(sidebar));
   });
 });
+
+describe('page numbers in the language of the preview', () => {
+  it('writes "पृष्ठ २ पैकी १" in Marathi, embedding and shaping the Devanagari font for it alone', async () => {
+    const { design } = resumeTemplates.FresherTemplate9;
+    let asked = 0;
+    const digits = (n: number) => n.toLocaleString('mr-IN', { numberingSystem: 'deva' });
+    const blob = await makeResumePdf(longResume('FresherTemplate9'), {
+      ...design,
+      photo: false,
+      pageNumber: (n, count) => `पृष्ठ ${digits(count)} पैकी ${digits(n)}`,
+      loadFonts: async () => {
+        asked++;
+        return fonts;
+      },
+    });
+    const path = join(dir, 'page-numbers-mr.pdf');
+    writeFileSync(path, Buffer.from(await blob.arrayBuffer()));
+    const pageText = (n: number) => execFileSync('pdftotext', ['-f', `${n}`, '-l', `${n}`, path, '-'], { encoding: 'utf8' });
+    expect(asked).toBe(1);
+    expect(execFileSync('pdffonts', [path], { encoding: 'utf8' })).toMatch(/NotoSansDevanagari/);
+    expect(pageText(1).replace(/\s+/g, ' ')).toContain('पृष्ठ २ पैकी १');
+    expect(pageText(2).replace(/\s+/g, ' ')).toContain('पृष्ठ २ पैकी २');
+    expect(pageText(1)).not.toContain('Page 1 of 2');
+  });
+});

@@ -53,6 +53,8 @@ export interface ResumePdfOptions {
    * headings embed and shape Noto Sans Devanagari even on a resume written in English.
    */
   titles?: SectionTitles;
+  /** A page's number at its foot when there are several ("Page 1 of 2" by default), in the language of the preview. */
+  pageNumber?: (page: number, count: number) => string;
   /** The embedded fonts, asked for only when the text needs them (tests pass files read from disk). */
   loadFonts?: () => Promise<PdfFonts>;
 }
@@ -62,7 +64,13 @@ export interface ResumePdfOptions {
  * everything the page writes, the resume's text and the headings alike.
  */
 const engineFor = (doc: jsPDF, resume: Resume, options: ResumePdfOptions): Promise<TextEngine> =>
-  textEngineFor(doc, `${allText({ ...resume, meta: undefined })}\n${Object.values(options.titles ?? {}).join('\n')}`, options.loadFonts);
+  textEngineFor(
+    doc,
+    [allText({ ...resume, meta: undefined }), ...Object.values(options.titles ?? {}), pageNumberOf(options)(10, 10)].join('\n'),
+    options.loadFonts,
+  );
+
+const pageNumberOf = (options: ResumePdfOptions) => options.pageNumber ?? ((n: number, count: number) => `Page ${n} of ${count}`);
 
 /** Where a column sits on the page (points from the left edge) and how its text is inset. */
 export interface ColumnBox {
@@ -233,12 +241,9 @@ export async function makeResumePdf(resume: Resume, options: ResumePdfOptions): 
   // Page numbers last, once the count is known.
   if (pageCount > 1)
     for (let i = 0; i < pageCount; i++) {
-      doc
-        .setPage(i + 1)
-        .setFont('helvetica', 'normal')
-        .setFontSize(8.5)
-        .setTextColor('#666666');
-      doc.text(`Page ${i + 1} of ${pageCount}`, page.width - page.margin, page.height - page.margin / 2, { align: 'right' });
+      doc.setPage(i + 1);
+      const run = { text: pageNumberOf(options)(i + 1, pageCount), size: 8.5, color: '#666666' };
+      engine.draw(run, page.width - page.margin - engine.width(run), page.height - page.margin / 2);
     }
   return doc.output('blob');
 }
