@@ -33,8 +33,12 @@ for path in "${paths[@]}"; do
     for theme in light dark; do
       flags="--headless=new --no-sandbox --disable-gpu --disable-quic --disable-background-networking --disable-component-update --disable-sync --no-first-run"
       [ "$theme" = dark ] && flags="$flags --force-dark-mode"
-      CHROME_PATH=/usr/bin/chromium npx -y lighthouse@12.8.2 "http://127.0.0.1:$port$address" \
-        --quiet --output=json --output-path="$out/report.json" --only-categories=accessibility --chrome-flags="$flags"
+      # On a loaded machine Lighthouse may give up on a page that has not painted yet (NO_FCP): tried three times.
+      for attempt in 1 2 3; do
+        CHROME_PATH=/usr/bin/chromium npx -y lighthouse@12.8.2 "http://127.0.0.1:$port$address" \
+          --quiet --output=json --output-path="$out/report.json" --only-categories=accessibility --chrome-flags="$flags" && break
+        [ "$attempt" -lt 3 ] || exit 1
+      done
       line=$(node -e '
         const r = require(process.argv[1]);
         const score = Math.round(r.categories.accessibility.score * 100);
