@@ -34,7 +34,8 @@ async function settled(page: Page) {
 /** Switches the page's language with the header's switch and waits until it is drawn in it. */
 async function drawnIn(page: Page, locale: (typeof languages)[number]) {
   await page.getByTestId('language-switch').selectOption(locale);
-  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  // The language's catalogues for every part of the page load first: slow on a loaded machine.
+  await expect(page.locator('html')).toHaveAttribute('lang', locale, { timeout: 30_000 });
   await expect(page.getByTestId('language-switch')).toHaveAttribute(
     'aria-label',
     { en: 'Display language', mr: 'ॲपची भाषा', hi: 'ऐप की भाषा' }[locale],

@@ -16,5 +16,8 @@ export function sessionIcs(session: LiveSession, courseTitle: string, pageUrl: s
 
 export function downloadIcs(session: LiveSession, courseTitle: string) {
   const ics = sessionIcs(session, courseTitle, location.href);
-  saveFile(new Blob([ics], { type: 'text/calendar;charset=utf-8' }), `${session.title.replace(/[^\w-]+/g, '-').slice(0, 60) || 'session'}.ics`);
+  saveFile(
+    new Blob([ics], { type: 'text/calendar;charset=utf-8' }),
+    `${session.title.replace(/[^\w-]+/g, '-').slice(0, 60) || 'session'}.ics`,
+  );
 }
