@@ -7,14 +7,10 @@
 # Usage: bash bench/lighthouse-a11y.sh [/ /courses ...]   (default: every public page)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-port=${LIGHTHOUSE_PORT:-4401}
-data=$(mktemp -d)
 out=$(mktemp -d)
-[ -f pwa/dist/index.html ] && [ -f sync-server/dist/start.js ] || pnpm build
-PORT=$port DATA_DIR=$data LOG_LEVEL=warn node sync-server/dist/start.js > "$data/server.log" 2>&1 &
-server=$!
-trap 'kill $server 2>/dev/null; rm -rf "$data" "$out"' EXIT
-for _ in $(seq 1 120); do curl -sf "http://127.0.0.1:$port/api/health" >/dev/null && break; sleep 0.5; done
+also_remove=$out
+source bench/lib/start-server.sh
+start_server "${LIGHTHOUSE_PORT:-4401}"
 
 paths=("$@")
 if [ ${#paths[@]} -eq 0 ]; then

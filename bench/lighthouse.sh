@@ -5,13 +5,8 @@
 # Usage: bash bench/lighthouse.sh [/ /courses ...]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-port=${LIGHTHOUSE_PORT:-4400}
-data=$(mktemp -d)
-[ -f pwa/dist/index.html ] && [ -f sync-server/dist/start.js ] || pnpm build
-PORT=$port DATA_DIR=$data LOG_LEVEL=warn node sync-server/dist/start.js > "$data/server.log" 2>&1 &
-server=$!
-trap 'kill $server 2>/dev/null; rm -rf "$data"' EXIT
-for _ in $(seq 1 60); do curl -sf "http://127.0.0.1:$port/api/health" >/dev/null && break; sleep 0.5; done
+source bench/lib/start-server.sh
+start_server "${LIGHTHOUSE_PORT:-4400}"
 mkdir -p bench/results
 paths=("$@"); [ ${#paths[@]} -gt 0 ] || paths=(/)
 for path in "${paths[@]}"; do
