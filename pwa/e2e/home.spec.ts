@@ -82,6 +82,7 @@ test.describe('a first-time visitor', () => {
     await expect(dialog).toHaveCount(0);
     await expect(page.locator('video')).toHaveCount(0);
     expect(videoRequests).toEqual([]);
+    const stylesBefore = await page.evaluate(() => document.querySelectorAll('style').length);
 
     // Once the page is idle, the pop-up opens, and only now its video element and file.
     await runUntil(page, () => dialog.count(), 1);
@@ -91,8 +92,14 @@ test.describe('a first-time visitor', () => {
     await expect(dialog.locator('video')).toHaveAttribute('preload', 'metadata');
     await expect(dialog.locator('video')).not.toHaveAttribute('autoplay', /.*/);
     await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
+    // The page behind holds still through an inline style, not a stylesheet added to the document
+    // (which made the browser restyle the whole page as the pop-up opened: ui/dialogs.tsx).
+    const root = () =>
+      page.evaluate(() => ({ overflow: document.documentElement.style.overflow, styles: document.querySelectorAll('style').length }));
+    expect(await root()).toEqual({ overflow: 'hidden', styles: stylesBefore });
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(dialog).toHaveCount(0);
+    await expect.poll(async () => (await root()).overflow).toBe('');
 
     // Dismissed once: not again.
     await page.reload();

@@ -7,7 +7,8 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { i18n } from './i18n/catalogs';
-import { adoptReaderLocale } from './i18n/locale-url';
+import { warmFormatters } from './i18n/format';
+import { adoptReaderLocale, localeOfHref } from './i18n/locale-url';
 import { keepEarlyTaps } from './app/early-taps';
 import { router } from './app/router';
 import { PageDataContext, readPageData } from './sync/page-data';
@@ -33,6 +34,7 @@ for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="preload
 
 // The router loads the first page's code and its language's catalogues before anything is drawn.
 adoptReaderLocale();
+warmFormatters(localeOfHref(window.location.pathname));
 const root = document.getElementById('root')!;
 // A page's HTML was prerendered for its address without a query: with one (a shared job search),
 // the first render differs from the HTML, so the page is drawn afresh instead of adopted.

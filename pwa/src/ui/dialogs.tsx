@@ -1,9 +1,15 @@
 /**
- * The app's Modal and Drawer: Mantine's, with the focus returned to the control that opened them
- * also when they mount already open (a dialog whose code loads on its first use, or one rendered
- * only while it is shown). Mantine records the control to return to only when `opened` changes
- * after mount, so such a dialog left a keyboard user's focus on the page's body (issue 21, WCAG
- * 2.4.3). Import these, not Mantine's (an ESLint rule says so).
+ * The app's Modal and Drawer: Mantine's, with two changes. Import these, not Mantine's (an ESLint
+ * rule says so).
+ *
+ * - The focus goes back to the control that opened them also when they mount already open (a
+ *   dialog whose code loads on its first use, or one rendered only while it is shown). Mantine
+ *   records the control to return to only when `opened` changes after mount, so such a dialog left
+ *   a keyboard user's focus on the page's body (issue 21, WCAG 2.4.3).
+ * - The page behind stops scrolling through an inline style on `<html>` instead of Mantine's
+ *   (react-remove-scroll), which adds a `<style>` element to the document: a new stylesheet makes
+ *   the browser restyle the whole page, and on the home page that cost a cheap phone some 120 ms
+ *   twice as the welcome pop-up opened (issue 14, `bench/main-thread-cpu.ts`).
  */
 // eslint-disable-next-line no-restricted-imports -- the one place that wraps them
 import { Drawer as MantineDrawer, Modal as MantineModal, type DrawerProps, type ModalProps } from '@mantine/core';
@@ -37,12 +43,35 @@ function useFocusReturnWhenMountedOpen(opened: boolean) {
   );
 }
 
-export function Modal(props: ModalProps) {
-  useFocusReturnWhenMountedOpen(props.opened);
-  return <MantineModal {...props} />;
+/** How many open dialogs hold the page still; the page scrolls again when the last one closes. */
+let locks = 0;
+
+function useScrollLock(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const root = document.documentElement;
+    if (locks++ === 0) {
+      // The scroll bar's width goes to padding, so the page does not shift sideways as it hides.
+      const bar = window.innerWidth - root.clientWidth;
+      root.style.overflow = 'hidden';
+      if (bar > 0) root.style.paddingInlineEnd = `${bar}px`;
+    }
+    return () => {
+      if (--locks > 0) return;
+      root.style.removeProperty('overflow');
+      root.style.removeProperty('padding-inline-end');
+    };
+  }, [active]);
 }
 
-export function Drawer(props: DrawerProps) {
+export function Modal({ lockScroll = true, ...props }: ModalProps) {
   useFocusReturnWhenMountedOpen(props.opened);
-  return <MantineDrawer {...props} />;
+  useScrollLock(props.opened && lockScroll);
+  return <MantineModal {...props} lockScroll={false} />;
+}
+
+export function Drawer({ lockScroll = true, ...props }: DrawerProps) {
+  useFocusReturnWhenMountedOpen(props.opened);
+  useScrollLock(props.opened && lockScroll);
+  return <MantineDrawer {...props} lockScroll={false} />;
 }

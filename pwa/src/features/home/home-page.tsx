@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
+import { dequal } from 'dequal';
 import { Link } from '@tanstack/react-router';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -9,6 +10,7 @@ import {
   homeTimings,
   promoSlidesOf,
   welcomeVideoOf,
+  type PromoSlide,
   type SiteItem,
   type Testimonial,
   type UpcomingBatch,
@@ -60,30 +62,7 @@ export function HomePage() {
   const carriedItems = usePageData().siteItems as SiteItem[] | undefined;
   const [slides, setSlides] = useState(() => promoSlidesOf(carriedItems));
   const [video, setVideo] = useState(() => welcomeVideoOf(carriedItems));
-  const [slide, setSlide] = useState(0);
-  const [slideMotion, setSlideMotion] = useState<Motion>('auto');
-  const [bannerMotion, setBannerMotion] = useState<Motion>('auto');
-  // The device's upcoming batches, once read; until then the banner's fixed lines (site data, as written).
-  const [batches, setBatches] = useState<readonly UpcomingBatch[] | null>(null);
-  const { t } = useLingui();
   const f = useFormat();
-  const discount = f.number(homeContent.discountPercent);
-  // Drawn in the reader's language on every render, so a change of language reaches the banner too.
-  const bannerItems = [
-    t`${discount}% off on upcoming batches`,
-    ...(batches
-      ? batches.map(({ title, startsOn }) => {
-          if (!startsOn) return t`${title}: new batch, enrol now`;
-          const date = f.date(startsOn);
-          return t`${title}: new batch from ${date}`;
-        })
-      : homeContent.bannerLines),
-  ];
-  // The approved testimonials the page's HTML carried (newest first), until the device's own arrive.
-  const carried = usePageData().testimonials as Testimonial[] | undefined;
-  const [testimonials, setTestimonials] = useState<Testimonial[] | null>(carried?.length ? carried : null);
-  const [quote, setQuote] = useState(0);
-  const [quoteMotion, setQuoteMotion] = useState<Motion>('auto');
   const shortName = defaultSiteConfig.shortName;
 
   useEffect(
@@ -107,36 +86,15 @@ export function HomePage() {
     }
   }, []);
 
-  // What the buttons say from the first paint; the timers run once the lazy module is here.
-  const slidesMoving = isMoving(slideMotion, reducedMotion);
-  const quotesMoving = isMoving(quoteMotion, reducedMotion);
-  const quoteCount = testimonials?.length ?? 0;
-  const slideCount = slides.length;
-  const nextSlide = useCallback(() => setSlide((i) => wrap(i + 1, slideCount)), [slideCount]);
+  // The device's equal copy of what the page carried keeps the page's values: nothing is drawn again.
   const onSiteItems = useCallback((items: SiteItem[]) => {
-    const list = promoSlidesOf(items);
-    setSlides(list);
-    setSlide((i) => (i < list.length ? i : 0));
-    setVideo(welcomeVideoOf(items));
+    setSlides(same(promoSlidesOf(items)));
+    setVideo(same(welcomeVideoOf(items)));
   }, []);
-  const nextQuote = useCallback(() => setQuote((i) => (quoteCount ? wrap(i + 1, quoteCount) : 0)), [quoteCount]);
-  const onTestimonials = useCallback(
-    (list: Testimonial[]) => {
-      // A device without the public bucket yet has none: keep what the page carried.
-      if (list.length === 0 && carried?.length) return;
-      setTestimonials(list);
-      setQuote((i) => (i < list.length ? i : 0));
-    },
-    [carried],
-  );
 
   return (
     <>
-      <BannerView
-        items={bannerItems}
-        motion={{ moving: isMoving(bannerMotion, reducedMotion), onToggle: () => setBannerMotion((m) => toggled(m, reducedMotion)) }}
-        forced={bannerMotion === 'playing'}
-      />
+      <Banner live={live} reducedMotion={reducedMotion} />
       <Container size="lg" py={{ base: 32, sm: 56 }} data-testid="home-hero" data-live={live ? 'ready' : 'waiting'}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'xl', md: 48 }}>
           <Stack gap="lg">
@@ -158,12 +116,7 @@ export function HomePage() {
               </Button>
             </Group>
           </Stack>
-          <PromoSlidesView
-            slides={slides}
-            index={slide}
-            motion={{ moving: slidesMoving, onToggle: () => setSlideMotion((m) => toggled(m, reducedMotion)) }}
-            onStep={(d) => setSlide((i) => wrap(i + d, slideCount))}
-          />
+          <PromoSlides slides={slides} live={live} reducedMotion={reducedMotion} />
         </SimpleGrid>
       </Container>
       <Container size="lg" pb="xl">
@@ -194,24 +147,126 @@ export function HomePage() {
           })}
         </SimpleGrid>
         <div style={{ marginTop: 48 }}>
-          <TestimonialView
-            list={testimonials}
-            index={quote}
-            motion={live && { moving: quotesMoving, onToggle: () => setQuoteMotion((m) => toggled(m, reducedMotion)) }}
-            onStep={(d) => setQuote((i) => (quoteCount ? wrap(i + d, quoteCount) : 0))}
-          />
+          <Testimonials live={live} reducedMotion={reducedMotion} />
         </div>
       </Container>
       {live && (
         <>
-          <live.Ticker ms={homeTimings.promoMs} running={slidesMoving && slideCount > 1} step={slide} onTick={nextSlide} />
-          <live.Ticker ms={homeTimings.testimonialMs} running={quotesMoving && quoteCount > 1} step={quote} onTick={nextQuote} />
           <Suspense fallback={null}>
-            <live.BannerData onBatches={setBatches} />
-            <live.TestimonialData onList={onTestimonials} />
             <live.HomeItemsData onItems={onSiteItems} />
           </Suspense>
           <Suspense fallback={null}>{popup && video && <live.WelcomePopup video={video} onClose={closePopup} />}</Suspense>
+        </>
+      )}
+    </>
+  );
+}
+
+/** A state setter's update that keeps the current value when the new one equals it (`dequal`). */
+const same =
+  <T,>(next: T) =>
+  (current: T): T =>
+    dequal(current, next) ? current : next;
+
+/**
+ * The scrolling banner: the offer, then the device's upcoming batches once read (until then the
+ * banner's fixed lines, site data as written). Its state is its own: the batches arriving draw the
+ * banner, not the whole page.
+ */
+function Banner({ live, reducedMotion }: { live: Live | null; reducedMotion: boolean }) {
+  const [motion, setMotion] = useState<Motion>('auto');
+  const [batches, setBatches] = useState<readonly UpcomingBatch[] | null>(null);
+  const onBatches = useCallback((list: UpcomingBatch[]) => setBatches(same<readonly UpcomingBatch[] | null>(list)), []);
+  const { t } = useLingui();
+  const f = useFormat();
+  const discount = f.number(homeContent.discountPercent);
+  // Drawn in the reader's language on every render, so a change of language reaches the banner too.
+  const items = [
+    t`${discount}% off on upcoming batches`,
+    ...(batches
+      ? batches.map(({ title, startsOn }) => {
+          if (!startsOn) return t`${title}: new batch, enrol now`;
+          const date = f.date(startsOn);
+          return t`${title}: new batch from ${date}`;
+        })
+      : homeContent.bannerLines),
+  ];
+  return (
+    <>
+      <BannerView
+        items={items}
+        motion={{ moving: isMoving(motion, reducedMotion), onToggle: () => setMotion((m) => toggled(m, reducedMotion)) }}
+        forced={motion === 'playing'}
+      />
+      {live && (
+        <Suspense fallback={null}>
+          <live.BannerData onBatches={onBatches} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/**
+ * The promo slides and their timer. The shown slide is their own state: each step draws the slides,
+ * not the whole page. The button says what it will do from the first paint; the timer runs once the
+ * live module is here.
+ */
+function PromoSlides({ slides, live, reducedMotion }: { slides: PromoSlide[]; live: Live | null; reducedMotion: boolean }) {
+  const [step, setStep] = useState(0);
+  const [motion, setMotion] = useState<Motion>('auto');
+  const count = slides.length;
+  const index = wrap(step, count);
+  const moving = isMoving(motion, reducedMotion);
+  const next = useCallback(() => setStep((i) => i + 1), []);
+  return (
+    <>
+      <PromoSlidesView
+        slides={slides}
+        index={index}
+        motion={{ moving, onToggle: () => setMotion((m) => toggled(m, reducedMotion)) }}
+        onStep={(d) => setStep(index + d + count)}
+      />
+      {live && <live.Ticker ms={homeTimings.promoMs} running={moving && count > 1} step={step} onTick={next} />}
+    </>
+  );
+}
+
+/**
+ * The testimonials and their timer, drawn apart from the page for the same reason as the slides:
+ * the approved ones the page's HTML carried (newest first), until the device's own arrive.
+ */
+function Testimonials({ live, reducedMotion }: { live: Live | null; reducedMotion: boolean }) {
+  const carried = usePageData().testimonials as Testimonial[] | undefined;
+  const [list, setList] = useState<Testimonial[] | null>(carried?.length ? carried : null);
+  const onList = useCallback(
+    (next: Testimonial[]) => {
+      // A device without the public bucket yet has none: keep what the page carried.
+      if (next.length === 0 && carried?.length) return;
+      setList(same<Testimonial[] | null>(next));
+    },
+    [carried],
+  );
+  const [step, setStep] = useState(0);
+  const [motion, setMotion] = useState<Motion>('auto');
+  const count = list?.length ?? 0;
+  const index = wrap(step, count);
+  const moving = isMoving(motion, reducedMotion);
+  const next = useCallback(() => setStep((i) => i + 1), []);
+  return (
+    <>
+      <TestimonialView
+        list={list}
+        index={index}
+        motion={live && { moving, onToggle: () => setMotion((m) => toggled(m, reducedMotion)) }}
+        onStep={(d) => setStep(index + d + count)}
+      />
+      {live && (
+        <>
+          <live.Ticker ms={homeTimings.testimonialMs} running={moving && count > 1} step={step} onTick={next} />
+          <Suspense fallback={null}>
+            <live.TestimonialData onList={onList} />
+          </Suspense>
         </>
       )}
     </>
