@@ -130,7 +130,7 @@ try {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.reload();
-  await page.getByText(/^100\d jobs$/).waitFor({ timeout: 60_000 });
+  await page.getByText(/^1,?00\d jobs$/).waitFor({ timeout: 60_000 });
   // The work a page does once after load (the service worker's install, the first sync) is over
   // before the first key, so the keys are measured alone.
   await page.waitForFunction(async () => !!(await navigator.serviceWorker.getRegistration())?.active, undefined, { timeout: 120_000 });

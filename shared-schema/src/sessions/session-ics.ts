@@ -54,7 +54,17 @@ export function foldIcsLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-function eventLines({ session, courseTitle, pageUrl }: IcsEvent, timeZone: string, domain: string, now: number): string[] {
+/** The description's last line, in the reader's language when a client gives it; English for others (the server's feed). */
+export type IcsJoinText = (pageUrl: string) => string;
+const englishJoinText: IcsJoinText = (pageUrl) => `Join from the course page: ${pageUrl}`;
+
+function eventLines(
+  { session, courseTitle, pageUrl }: IcsEvent,
+  timeZone: string,
+  domain: string,
+  now: number,
+  joinText: IcsJoinText,
+): string[] {
   const w = sessionWindow(session, timeZone);
   return [
     'BEGIN:VEVENT',
@@ -63,7 +73,7 @@ function eventLines({ session, courseTitle, pageUrl }: IcsEvent, timeZone: strin
     `DTSTART:${stamp(w.startsAt)}`,
     `DTEND:${stamp(w.endsAt)}`,
     `SUMMARY:${icsText(`${session.title} (${courseTitle})`)}`,
-    `DESCRIPTION:${icsText(`${session.description}\nJoin from the course page: ${pageUrl}`)}`,
+    `DESCRIPTION:${icsText(`${session.description}\n${joinText(pageUrl)}`)}`,
     `URL:${pageUrl}`,
     session.status === 'cancelled' ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
     'BEGIN:VALARM',
@@ -76,7 +86,10 @@ function eventLines({ session, courseTitle, pageUrl }: IcsEvent, timeZone: strin
 }
 
 /** A calendar of sessions; `name` makes it a subscribable feed with a title and a refresh hint. */
-export function sessionsIcs(events: IcsEvent[], options: { institute: string; timeZone: string; now?: number; name?: string }): string {
+export function sessionsIcs(
+  events: IcsEvent[],
+  options: { institute: string; timeZone: string; now?: number; name?: string; joinText?: IcsJoinText },
+): string {
   const now = options.now ?? Date.now();
   const domain = `${options.institute.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.sessions`;
   const lines = [
@@ -86,7 +99,7 @@ export function sessionsIcs(events: IcsEvent[], options: { institute: string; ti
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     ...(options.name ? [`X-WR-CALNAME:${icsText(options.name)}`, 'REFRESH-INTERVAL;VALUE=DURATION:PT1H', 'X-PUBLISHED-TTL:PT1H'] : []),
-    ...events.flatMap((e) => eventLines(e, options.timeZone, domain, now)),
+    ...events.flatMap((e) => eventLines(e, options.timeZone, domain, now, options.joinText ?? englishJoinText)),
     'END:VCALENDAR',
   ];
   return lines.map(foldIcsLine).join('\r\n') + '\r\n';

@@ -17,7 +17,7 @@ const session: LiveSession = {
 
 describe('a session as an .ics event', () => {
   it('has the start and end in UTC from the institute’s clock, a 15-minute reminder and escaped text', () => {
-    const ics = sessionIcs(session, 'Java', 'https://epl.example/student/continue-learning/c1', Date.UTC(2026, 10, 27));
+    const ics = sessionIcs(session, 'Java', 'https://epl.example/student/continue-learning/c1', undefined, Date.UTC(2026, 10, 27));
     expect(ics).toContain('DTSTART:20261215T130000Z'); // 18:30 in India is 13:00 UTC
     expect(ics).toContain('DTEND:20261215T143000Z');
     expect(ics).toContain('TRIGGER:-PT15M');
@@ -31,5 +31,15 @@ describe('a session as an .ics event', () => {
       'END:VEVENT',
       'END:VCALENDAR',
     ]);
+  });
+
+  it('says where to join in the reader’s language, the session’s own words as written', () => {
+    const url = 'https://epl.example/student/continue-learning/c1';
+    const ics = sessionIcs(session, 'Java', url, (u) => `अभ्यासक्रमाच्या पानावरून सामील व्हा: ${u}`, Date.UTC(2026, 10, 27));
+    const unfolded = ics.replace(/\r\n /g, '');
+    expect(unfolded).toContain(`DESCRIPTION:Bring questions\\, please\\nअभ्यासक्रमाच्या पानावरून सामील व्हा: ${url}`);
+    expect(unfolded).not.toContain('Join from the course page');
+    // Folded at 75 octets without splitting a Devanagari letter's bytes.
+    for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
   });
 });
