@@ -85,8 +85,13 @@ export interface EditorRunRow {
   status: CodeRunResult['status'] | 'queued' | 'http-error';
   /** Elapsed milliseconds as the learner saw them (null while queued). */
   elapsedMs: number | null;
-  /** The first line of what was shown, for the list. */
+  /**
+   * The first line of what was shown, for the list: the program's own words as printed. Runs
+   * recorded before `shown` existed hold the interface's words here, in the language of the time.
+   */
   summary: string;
+  /** The interface's words shown instead of output (the editor's `OutputNote`), drawn in the reader's language of the moment. */
+  shown?: { say: string };
 }
 
 /**
@@ -174,9 +179,18 @@ export class AppDatabase extends Dexie {
     this.version(2).stores({ outbox: null });
     // v3: every synced collection, shadows, blobs with their purpose. Rows fetched by version 1
     // have no cursor, so the first pull sends them again in full; nothing to convert.
-    const { certificates, savedJobs, resumes, notifications, assignmentSubmissions, learningEvents, siteItems, ...v3Collections } = collectionStores;
+    const { certificates, savedJobs, resumes, notifications, assignmentSubmissions, learningEvents, siteItems, ...v3Collections } =
+      collectionStores;
     this.version(3)
-      .stores({ ...v3Collections, assignments: 'id, bucket, courseId', cursors: 'bucket', outbox: '++order, &id, status', shadows: 'key', blobs: 'id, status', meta: 'key' })
+      .stores({
+        ...v3Collections,
+        assignments: 'id, bucket, courseId',
+        cursors: 'bucket',
+        outbox: '++order, &id, status',
+        shadows: 'key',
+        blobs: 'id, status',
+        meta: 'key',
+      })
       .upgrade(async (tx) => {
         await tx.table('cursors').clear();
       });
@@ -238,7 +252,10 @@ export class AppDatabase extends Dexie {
     this.version(11)
       .stores({ resumes, resumeDrafts: 'id, [scope+updatedAt]' })
       .upgrade(async (tx) => {
-        await tx.table('cursors').filter((c: CursorRow) => c.bucket.startsWith('user:')).delete();
+        await tx
+          .table('cursors')
+          .filter((c: CursorRow) => c.bucket.startsWith('user:'))
+          .delete();
       });
     // v12: assignments and measured progress (issue 18). An assignment is now a course content of
     // type assignment (with its due date and marks), so the separate `assignments` table goes; the

@@ -34,7 +34,7 @@ import {
   queuedSentOutput,
   resultOutput,
   runningOutput,
-  summaryOf,
+  historyOf,
   visibleControls,
   type OutputState,
 } from './output-text';
@@ -106,7 +106,7 @@ export function EditorScreen() {
         at: Date.parse(run.finishedAt ?? run.createdAt) || Date.now(),
         status: run.result.status,
         elapsedMs: run.result.timeMs,
-        summary: summaryOf(resultOutput(run.result)),
+        ...historyOf(resultOutput(run.result)),
       });
     }
   }, [serverRuns, scope, queuedKey]);
@@ -147,7 +147,7 @@ export function EditorScreen() {
   const show = (id: string, state: OutputState, ms: number | null, status: HistoryEntry['status']) => {
     setOutput(state);
     setElapsedMs(ms);
-    void recordRun(scope, { id, language, at: Date.now(), status, elapsedMs: ms, summary: summaryOf(state) });
+    void recordRun(scope, { id, language, at: Date.now(), status, elapsedMs: ms, ...historyOf(state) });
   };
 
   const run = async () => {
@@ -165,7 +165,14 @@ export function EditorScreen() {
       setOutput({ text: '', kind: 'ok' });
       setElapsedMs(null);
       setHtml({ doc: code, key: id });
-      void recordRun(scope, { id, language, at: Date.now(), status: 'ok', elapsedMs: null, summary: t`Rendered HTML` });
+      void recordRun(scope, {
+        id,
+        language,
+        at: Date.now(),
+        status: 'ok',
+        elapsedMs: null,
+        ...historyOf({ text: '', note: { say: 'rendered' } }),
+      });
       return;
     }
     setRunning(true);

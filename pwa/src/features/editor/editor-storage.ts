@@ -8,8 +8,9 @@
 import { useLiveQuery } from '../../data/use-live-query';
 import { codeRunRowSchema, type CodeRunRow, type EditorLanguage } from '@institute/shared-schema';
 import { db, type EditorRunRow } from '../../data/db';
+import type { OutputNote } from './output-text';
 
-export type HistoryEntry = Omit<EditorRunRow, 'scope'>;
+export type HistoryEntry = Omit<EditorRunRow, 'scope' | 'shown'> & { shown?: OutputNote };
 
 const historyLength = 10;
 
@@ -39,7 +40,11 @@ export async function recordRun(scope: string, entry: HistoryEntry): Promise<voi
 
 /** The scope's recent runs, newest first (undefined while loading). */
 export function useRecentRuns(scope: string): HistoryEntry[] | undefined {
-  return useLiveQuery(() => db.editorRuns.where('[scope+at]').between([scope, -Infinity], [scope, Infinity]).reverse().toArray(), [scope]);
+  // Rows this module wrote: `shown` is an `OutputNote`.
+  return useLiveQuery(
+    () => db.editorRuns.where('[scope+at]').between([scope, -Infinity], [scope, Infinity]).reverse().toArray() as Promise<HistoryEntry[]>,
+    [scope],
+  );
 }
 
 /**

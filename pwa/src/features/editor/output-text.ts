@@ -13,7 +13,7 @@ export type OutputKind = 'info' | 'ok' | 'error' | 'queued';
 
 /** The interface's words under the program's output. */
 export type OutputNote =
-  | { say: 'ready' | 'running' | 'cleared' | 'queued' | 'queued-sent' | 'no-output' }
+  | { say: 'ready' | 'running' | 'cleared' | 'queued' | 'queued-sent' | 'no-output' | 'rendered' }
   /** "Error: " and a reason: a shared-schema text (a runner's limit, the server's answer) or a compiler's output as it is. */
   | { say: 'error'; reason: string }
   /** The server refused a queued run, with its reason if it gave one. */
@@ -76,6 +76,8 @@ function noteText(note: OutputNote): string {
       return sharedText(messages.runner.queuedSent);
     case 'no-output':
       return sharedText(messages.editor.noOutput);
+    case 'rendered':
+      return t`Rendered HTML`;
     case 'error':
       return errorLine(sharedText(note.reason));
     case 'refused':
@@ -106,7 +108,18 @@ export function visibleControls(text: string): string {
 }
 
 /**
- * The first line of what the Output pane showed, in the active language: the list of recent runs
- * keeps it as it was shown then.
+ * The first line of what the Output pane showed, in the active language.
  */
-export const summaryOf = (output: OutputState) => outputText(output).split('\n')[0] ?? '';
+export const summaryOf = (output: Pick<OutputState, 'text' | 'note'>) => outputText({ ...output, kind: 'info' }).split('\n')[0] ?? '';
+
+/**
+ * What the list of recent runs keeps of a run's output: the program's first line as printed, or,
+ * when the program printed nothing, the interface's words as a note, so the list says them in the
+ * reader's language of the moment, not of the run.
+ */
+export const historyOf = (output: Pick<OutputState, 'text' | 'note'>): { summary: string; shown?: OutputNote } =>
+  output.text || !output.note ? { summary: summaryOf(output) } : { summary: '', shown: output.note };
+
+/** A recent run's line in the reader's language (a run recorded before notes were kept shows its words as they were). */
+export const historyLine = (entry: { summary: string; shown?: OutputNote }) =>
+  entry.shown ? summaryOf({ text: '', note: entry.shown }) : entry.summary;

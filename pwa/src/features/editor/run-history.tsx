@@ -6,7 +6,7 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { languageLabels } from '@institute/shared-schema';
 import { useFormat } from '../../i18n/format';
 import type { HistoryEntry } from './editor-storage';
-import { visibleControls } from './output-text';
+import { historyLine, visibleControls } from './output-text';
 
 const statusLabel: Record<HistoryEntry['status'], { label: MessageDescriptor; color: string }> = {
   ok: { label: msg`Success`, color: 'green' },
@@ -52,7 +52,7 @@ export function RunHistory({ entries }: { entries: HistoryEntry[] }) {
                 {e.elapsedMs !== null ? ` · ${took(e.elapsedMs)}` : ''}
               </Text>
               <Text size="sm" truncate="end" ff="monospace">
-                {visibleControls(e.summary)}
+                {visibleControls(historyLine(e))}
               </Text>
             </Group>
           ))}
