@@ -205,7 +205,6 @@ test('the toast after signing in stays below the header', async ({ page }, testI
   const toast = page.locator('.mantine-Notification-root').first();
   await expect(toast).toBeVisible();
   // Measured where it comes to rest: while it slides in, it passes over the header.
-  await toast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
   await toast.evaluate((el) => Promise.all((el.parentElement ?? el).getAnimations({ subtree: true }).map((a) => a.finished)));
   const header = page.locator('header').first();
   const [t, h] = [await toast.boundingBox(), await header.boundingBox()];

@@ -13,3 +13,12 @@ export function useSameValue<T>(value: T): T {
   if (!same) setKept(value);
   return same ? kept : value;
 }
+
+/**
+ * A state setter's update by the same rule: the current value stays when the new one equals it, so
+ * a data part that hands a screen an equal copy draws nothing again (`setList(keepIfEqual(next))`).
+ */
+export const keepIfEqual =
+  <T>(next: T) =>
+  (current: T): T =>
+    current === next || dequal(current, next) ? current : next;

@@ -9,7 +9,7 @@
  * - The page behind stops scrolling through an inline style on `<html>` instead of Mantine's
  *   (react-remove-scroll), which adds a `<style>` element to the document: a new stylesheet makes
  *   the browser restyle the whole page, and on the home page that cost a cheap phone some 120 ms
- *   twice as the welcome pop-up opened (issue 14, `bench/main-thread-cpu.ts`).
+ *   twice as the welcome pop-up opened (issue 14, docs/PERFORMANCE.md).
  */
 // eslint-disable-next-line no-restricted-imports -- the one place that wraps them
 import { Drawer as MantineDrawer, Modal as MantineModal, type DrawerProps, type ModalProps } from '@mantine/core';

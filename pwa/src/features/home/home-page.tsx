@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import { dequal } from 'dequal';
 import { Link } from '@tanstack/react-router';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import {
@@ -16,6 +15,7 @@ import {
   type UpcomingBatch,
 } from '@institute/shared-schema';
 import { useFormat } from '../../i18n/format';
+import { keepIfEqual } from '../../data/use-same-value';
 import { usePageData } from '../../sync/page-data';
 import { afterLoadIdle } from '../../sync/after-load-idle';
 import type * as HomeLive from './home-live';
@@ -88,8 +88,8 @@ export function HomePage() {
 
   // The device's equal copy of what the page carried keeps the page's values: nothing is drawn again.
   const onSiteItems = useCallback((items: SiteItem[]) => {
-    setSlides(same(promoSlidesOf(items)));
-    setVideo(same(welcomeVideoOf(items)));
+    setSlides(keepIfEqual(promoSlidesOf(items)));
+    setVideo(keepIfEqual(welcomeVideoOf(items)));
   }, []);
 
   return (
@@ -162,12 +162,6 @@ export function HomePage() {
   );
 }
 
-/** A state setter's update that keeps the current value when the new one equals it (`dequal`). */
-const same =
-  <T,>(next: T) =>
-  (current: T): T =>
-    dequal(current, next) ? current : next;
-
 /**
  * The scrolling banner: the offer, then the device's upcoming batches once read (until then the
  * banner's fixed lines, site data as written). Its state is its own: the batches arriving draw the
@@ -176,7 +170,7 @@ const same =
 function Banner({ live, reducedMotion }: { live: Live | null; reducedMotion: boolean }) {
   const [motion, setMotion] = useState<Motion>('auto');
   const [batches, setBatches] = useState<readonly UpcomingBatch[] | null>(null);
-  const onBatches = useCallback((list: UpcomingBatch[]) => setBatches(same<readonly UpcomingBatch[] | null>(list)), []);
+  const onBatches = useCallback((list: UpcomingBatch[]) => setBatches(keepIfEqual<readonly UpcomingBatch[] | null>(list)), []);
   const { t } = useLingui();
   const f = useFormat();
   const discount = f.number(homeContent.discountPercent);
@@ -208,34 +202,36 @@ function Banner({ live, reducedMotion }: { live: Live | null; reducedMotion: boo
 }
 
 /**
- * The promo slides and their timer. The shown slide is their own state: each step draws the slides,
- * not the whole page. The button says what it will do from the first paint; the timer runs once the
- * live module is here.
+ * A carousel's shown item and its motion (slides, testimonials): its own state, so each turn draws
+ * that carousel, not the whole page. The button says what it will do from the first paint; the
+ * timer runs once the live module is here. A manual step restarts the timer's wait.
  */
-function PromoSlides({ slides, live, reducedMotion }: { slides: PromoSlide[]; live: Live | null; reducedMotion: boolean }) {
+function useCarousel(count: number, reducedMotion: boolean, live: Live | null, ms: number) {
   const [step, setStep] = useState(0);
   const [motion, setMotion] = useState<Motion>('auto');
-  const count = slides.length;
   const index = wrap(step, count);
   const moving = isMoving(motion, reducedMotion);
   const next = useCallback(() => setStep((i) => i + 1), []);
+  return {
+    index,
+    motion: { moving, onToggle: () => setMotion((m) => toggled(m, reducedMotion)) },
+    onStep: (d: number) => setStep(index + d + count),
+    ticker: live && <live.Ticker ms={ms} running={moving && count > 1} step={step} onTick={next} />,
+  };
+}
+
+/** The promo slides and their timer. */
+function PromoSlides({ slides, live, reducedMotion }: { slides: PromoSlide[]; live: Live | null; reducedMotion: boolean }) {
+  const { index, motion, onStep, ticker } = useCarousel(slides.length, reducedMotion, live, homeTimings.promoMs);
   return (
     <>
-      <PromoSlidesView
-        slides={slides}
-        index={index}
-        motion={{ moving, onToggle: () => setMotion((m) => toggled(m, reducedMotion)) }}
-        onStep={(d) => setStep(index + d + count)}
-      />
-      {live && <live.Ticker ms={homeTimings.promoMs} running={moving && count > 1} step={step} onTick={next} />}
+      <PromoSlidesView slides={slides} index={index} motion={motion} onStep={onStep} />
+      {ticker}
     </>
   );
 }
 
-/**
- * The testimonials and their timer, drawn apart from the page for the same reason as the slides:
- * the approved ones the page's HTML carried (newest first), until the device's own arrive.
- */
+/** The testimonials and their timer: the approved ones the page's HTML carried (newest first), until the device's own arrive. */
 function Testimonials({ live, reducedMotion }: { live: Live | null; reducedMotion: boolean }) {
   const carried = usePageData().testimonials as Testimonial[] | undefined;
   const [list, setList] = useState<Testimonial[] | null>(carried?.length ? carried : null);
@@ -243,27 +239,17 @@ function Testimonials({ live, reducedMotion }: { live: Live | null; reducedMotio
     (next: Testimonial[]) => {
       // A device without the public bucket yet has none: keep what the page carried.
       if (next.length === 0 && carried?.length) return;
-      setList(same<Testimonial[] | null>(next));
+      setList(keepIfEqual<Testimonial[] | null>(next));
     },
     [carried],
   );
-  const [step, setStep] = useState(0);
-  const [motion, setMotion] = useState<Motion>('auto');
-  const count = list?.length ?? 0;
-  const index = wrap(step, count);
-  const moving = isMoving(motion, reducedMotion);
-  const next = useCallback(() => setStep((i) => i + 1), []);
+  const { index, motion, onStep, ticker } = useCarousel(list?.length ?? 0, reducedMotion, live, homeTimings.testimonialMs);
   return (
     <>
-      <TestimonialView
-        list={list}
-        index={index}
-        motion={live && { moving, onToggle: () => setMotion((m) => toggled(m, reducedMotion)) }}
-        onStep={(d) => setStep(index + d + count)}
-      />
+      <TestimonialView list={list} index={index} motion={live && motion} onStep={onStep} />
       {live && (
         <>
-          <live.Ticker ms={homeTimings.testimonialMs} running={moving && count > 1} step={step} onTick={next} />
+          {ticker}
           <Suspense fallback={null}>
             <live.TestimonialData onList={onList} />
           </Suspense>
