@@ -78,6 +78,8 @@ test('a wrong code is refused with the spec message', async ({ page, request }) 
   await page.getByLabel('OTP').fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Verify & Sign Up' }).click();
   await expect(page.getByText('Invalid OTP. Please try again.')).toBeVisible();
+  // The server's answer, known by its code, is the code field's own error (not the screen's alert).
+  await expect(page.getByLabel('OTP')).toHaveAccessibleDescription(/Invalid OTP\. Please try again\./);
   await expect(page).toHaveURL(/\/register$/);
 });
 

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { newStudent, registerThroughUi, signInNewStudent } from './accounts';
 import { waitForServiceWorker } from './service-worker';
+import { firstOutOfOrder } from '../src/testing/words-in-order';
 
 const resumePaper = (page: Page) => page.getByRole('article', { name: /^Resume:/ });
 
@@ -19,16 +20,6 @@ async function editField(page: Page, label: string, value: string) {
   await page.getByRole('textbox', { name: label, exact: true }).fill(value);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: `${label} updated` })).toBeAttached();
-}
-
-/** The words appear in this order in the text. */
-function expectInOrder(text: string, words: string[]) {
-  let at = -1;
-  for (const w of words) {
-    const found = text.indexOf(w, at + 1);
-    expect(found, `"${w}" after position ${at} in: ${text}`).toBeGreaterThan(at);
-    at = found;
-  }
 }
 
 const name = 'प्रिया शर्मा';
@@ -64,7 +55,7 @@ test('offline, a Devanagari name and a rupee amount download as a PDF that pdfto
   // positional guess may take in turns with the sidebar's blocks (docs/ARCHITECTURE.md, "PDF").
   const text = execFileSync('pdftotext', ['-raw', pdfPath, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
   // FresherTemplate3's order, as on the page: education before experience.
-  expectInOrder(text, [name, title, 'Profile', summary, 'Education', 'Projects', 'Experience']);
+  expect(firstOutOfOrder(text, [name, title, 'Profile', summary, 'Education', 'Projects', 'Experience']), text).toBeUndefined();
   expect(execFileSync('pdffonts', [pdfPath], { encoding: 'utf8' })).toMatch(/NotoSansDevanagari/);
   await context.setOffline(false);
 });
@@ -88,7 +79,7 @@ test('DOCX download: the edited words read back from word/document.xml in order,
   await file.saveAs(docxPath);
   const xml = execFileSync('unzip', ['-p', docxPath, 'word/document.xml'], { encoding: 'utf8' });
   const text = [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((m) => m[1]).join(' ');
-  expectInOrder(text, ['Anil Joshi अनिल', 'Profile', summary, 'Experience', 'Education']);
+  expect(firstOutOfOrder(text, ['Anil Joshi अनिल', 'Profile', summary, 'Experience', 'Education']), text).toBeUndefined();
   expect(xml).toContain('<w:pStyle w:val="Title"/>');
   expect(xml).toContain('<w:pStyle w:val="Heading1"/>');
   expect(xml).toContain('<w:numPr>');

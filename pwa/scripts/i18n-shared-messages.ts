@@ -13,7 +13,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firstLoadGroups } from './i18n-route-catalogs.mjs';
-import { accessMessages, authMessages, messages, publicMessages, publicPageDescriptions, publicPages } from '@institute/shared-schema';
+import {
+  accessMessages,
+  authMessages,
+  messages,
+  patternMatcher,
+  publicMessages,
+  publicPageDescriptions,
+  publicPages,
+} from '@institute/shared-schema';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/i18n/shared');
 
@@ -31,12 +39,7 @@ function english(value: unknown): string[] {
   const names = Array.from({ length: fn.length }, (_, i) => `{${i}}`);
   const template = fn(...names);
   if (typeof template !== 'string') return [];
-  const pattern = new RegExp(
-    `^${template
-      .split(/\{\d\}/)
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('.+?')}$`,
-  );
+  const pattern = patternMatcher(template).regex;
   const variants: unknown[][] = [names.map(() => '{0}'), [...names.slice(0, -1), null]];
   if (fn.length === 1) for (const probe of [0, 1, 2, true, false, 'up', 'down']) variants.push([probe]);
   const texts = [template];

@@ -26,7 +26,18 @@ interface Pattern {
 
 let table: { exact: Map<string, string>; patterns: Pattern[]; byCode: Map<string, string> } | undefined;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/**
+ * A message's English pattern ("Please wait {0} seconds…") as a regular expression that matches a
+ * text made from it, each value captured, with `order[i]`: the value the i-th group holds. Used
+ * by the server's codes, the client's translation of any text, and the catalogue script.
+ */
+export function patternMatcher(pattern: string): { regex: RegExp; order: number[] } {
+  const source = pattern
+    .split(/\{\d\}/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('(.+?)');
+  return { regex: new RegExp(`^${source}$`, 's'), order: [...pattern.matchAll(/\{(\d)\}/g)].map((m) => Number(m[1])) };
+}
 
 function build() {
   const exact = new Map<string, string>();
@@ -49,13 +60,12 @@ function build() {
       }
       if (typeof text !== 'string') continue;
       byCode.set(code, text);
-      const order = [...text.matchAll(/\{(\d)\}/g)].map((m) => Number(m[1]));
+      const { regex, order } = patternMatcher(text);
       if (order.length === 0) {
         if (!exact.has(text)) exact.set(text, code);
         continue;
       }
-      const parts = text.split(/\{\d\}/);
-      patterns.push({ code, order, regex: new RegExp(`^${parts.map(escape).join('(.+?)')}$`, 's'), literal: parts.join('').length });
+      patterns.push({ code, order, regex, literal: text.replace(/\{\d\}/g, '').length });
     }
   };
   walk(messages, '');

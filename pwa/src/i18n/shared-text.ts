@@ -8,23 +8,13 @@
 import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
+import { patternMatcher } from '@institute/shared-schema';
 
-let patterns: { messages: object; list: { id: string; order: number[]; pattern: RegExp }[] } | undefined;
+let patterns: { messages: object; list: { id: string; order: number[]; regex: RegExp }[] } | undefined;
 
 function patternsOf(messages: Record<string, unknown>) {
-  if (patterns?.messages !== messages) {
-    const list = Object.keys(messages)
-      .filter((id) => /\{\d\}/.test(id))
-      .map((id) => {
-        const source = id
-          .split(/\{\d\}/)
-          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-          .join('(.+?)');
-        const order = [...id.matchAll(/\{(\d)\}/g)].map((m) => Number(m[1]));
-        return { id, order, pattern: new RegExp(`^${source}$`) };
-      });
-    patterns = { messages, list };
-  }
+  if (patterns?.messages !== messages)
+    patterns = { messages, list: Object.keys(messages).flatMap((id) => (/\{\d\}/.test(id) ? [{ id, ...patternMatcher(id) }] : [])) };
   return patterns.list;
 }
 
@@ -32,8 +22,8 @@ export function sharedText(text: string): string {
   if (!i18n.locale || i18n.locale === 'en') return text;
   const messages = i18n.messages;
   if (Object.prototype.hasOwnProperty.call(messages, text)) return i18n._(text);
-  for (const { id, order, pattern } of patternsOf(messages)) {
-    const match = pattern.exec(text);
+  for (const { id, order, regex } of patternsOf(messages)) {
+    const match = regex.exec(text);
     if (match) {
       const values: Record<string, string> = Object.fromEntries(match.slice(1).map((value, i) => [String(order[i]), value]));
       return i18n._(id, values);
@@ -49,9 +39,10 @@ export interface CodedAnswer {
   values?: string[];
 }
 
-/** An answer's (or field error's) `message` with the `code` and `values` it came with, if well formed. */
+/** An answer's (or field error's) `message` with the `code` and `values` it came with, where well formed (a message without values has none). */
 export function codedAnswer(message: string, { code, values }: { code?: unknown; values?: unknown }): CodedAnswer {
-  return typeof code === 'string' && Array.isArray(values) ? { message, code, values: values.map(String) } : { message };
+  if (typeof code !== 'string') return { message };
+  return Array.isArray(values) ? { message, code, values: values.map(String) } : { message, code };
 }
 
 /**

@@ -4,8 +4,8 @@ import { Anchor, Button, Group, PasswordInput, SimpleGrid, Stack, TextInput } fr
 import { schemaResolver, useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { defaultSiteConfig, messages, otpCode, registrationSchema } from '@institute/shared-schema';
-import { sharedText } from '../../i18n/shared-text';
+import { defaultSiteConfig, messageCode, messages, otpCode, registrationSchema } from '@institute/shared-schema';
+import { ApiError } from '../../api/http';
 import { focusFirstInvalid, submittedForm, translateErrors } from '../../ui/form-errors';
 import { notify } from '../../ui/notify';
 import { ErrorAlert } from '../../ui/error-alert';
@@ -17,9 +17,9 @@ import { useResendTimer } from './use-resend-timer';
 import { linkTargetStyle } from '../../ui/touch';
 
 /** The code's own messages show under the OTP field; the rest in the screen's alert. */
-const otpMessages: string[] = [messages.validation.otpInvalid, messages.auth.otpExpired, messages.auth.otpTooManyAttempts];
-/** The server's answer comes already in the reader's language (`ApiError`): compared in both. */
-const isOtpMessage = (message: string) => otpMessages.some((m) => m === message || sharedText(m) === message);
+const otpMessages = [messages.validation.otpInvalid, messages.auth.otpExpired, messages.auth.otpTooManyAttempts];
+/** Known by the server's code for the message, not its text (which comes in the reader's language). */
+const isOtpAnswer = (error: unknown) => error instanceof ApiError && otpMessages.some((m) => messageCode(m)?.code === error.code);
 
 /** Registration: the form, Send OTP, then the code field and Verify & Sign Up (spec section 4). */
 export function RegisterPage() {
@@ -66,7 +66,7 @@ export function RegisterPage() {
         await navigate({ to: '/student/dashboard', state: (prev) => ({ ...prev, justRegistered: true }) });
       },
       messages.auth.registrationFailed,
-      (message) => (isOtpMessage(message) ? setOtpError(message) : setError(message)),
+      (message, e) => (isOtpAnswer(e) ? setOtpError(message) : setError(message)),
     );
   };
 

@@ -8,9 +8,9 @@
 import { useLiveQuery } from '../../data/use-live-query';
 import { codeRunRowSchema, type CodeRunRow, type EditorLanguage } from '@institute/shared-schema';
 import { db, type EditorRunRow } from '../../data/db';
-import type { OutputNote } from './output-text';
 
-export type HistoryEntry = Omit<EditorRunRow, 'scope' | 'shown'> & { shown?: OutputNote };
+/** A recent run: its `shown` is read back as an `OutputNote` by `historyLine`, which checks it. */
+export type HistoryEntry = Omit<EditorRunRow, 'scope'>;
 
 const historyLength = 10;
 
@@ -40,11 +40,7 @@ export async function recordRun(scope: string, entry: HistoryEntry): Promise<voi
 
 /** The scope's recent runs, newest first (undefined while loading). */
 export function useRecentRuns(scope: string): HistoryEntry[] | undefined {
-  // Rows this module wrote: `shown` is an `OutputNote`.
-  return useLiveQuery(
-    () => db.editorRuns.where('[scope+at]').between([scope, -Infinity], [scope, Infinity]).reverse().toArray() as Promise<HistoryEntry[]>,
-    [scope],
-  );
+  return useLiveQuery(() => db.editorRuns.where('[scope+at]').between([scope, -Infinity], [scope, Infinity]).reverse().toArray(), [scope]);
 }
 
 /**

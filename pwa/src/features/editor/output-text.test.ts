@@ -41,5 +41,7 @@ describe('the list of recent runs', () => {
 
   it('shows a run recorded before notes were kept as it was written', () => {
     expect(historyLine({ summary: 'Error: Time limit exceeded' })).toBe('Error: Time limit exceeded');
+    // A note of a kind this version does not know (written by a newer one): the words as they were.
+    expect(historyLine({ summary: 'Stopped by the teacher', shown: { say: 'stopped' } })).toBe('Stopped by the teacher');
   });
 });

@@ -120,6 +120,24 @@ export const summaryOf = (output: Pick<OutputState, 'text' | 'note'>) => outputT
 export const historyOf = (output: Pick<OutputState, 'text' | 'note'>): { summary: string; shown?: OutputNote } =>
   output.text || !output.note ? { summary: summaryOf(output) } : { summary: '', shown: output.note };
 
-/** A recent run's line in the reader's language (a run recorded before notes were kept shows its words as they were). */
-export const historyLine = (entry: { summary: string; shown?: OutputNote }) =>
-  entry.shown ? summaryOf({ text: '', note: entry.shown }) : entry.summary;
+/** Every kind of note this version draws. */
+const noteKinds: ReadonlySet<string> = new Set<OutputNote['say']>([
+  'ready',
+  'running',
+  'cleared',
+  'queued',
+  'queued-sent',
+  'no-output',
+  'rendered',
+  'error',
+  'refused',
+  'http-error',
+]);
+
+/**
+ * A recent run's line in the reader's language. The device's row is read back as written; a note
+ * this version does not know (one written by a newer version in another tab) shows the run's words
+ * as they were, as does a run recorded before notes were kept.
+ */
+export const historyLine = (entry: { summary: string; shown?: { say: string } }) =>
+  entry.shown && noteKinds.has(entry.shown.say) ? summaryOf({ text: '', note: entry.shown as OutputNote }) : entry.summary;
