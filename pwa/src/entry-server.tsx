@@ -15,6 +15,7 @@ import { publicPageDescriptions, splitLocalePath, type Locale, type PublicPage }
 import { catalogsOfRoutes, i18n, inLocale } from './i18n/catalogs';
 import { rewriteFor } from './i18n/locale-url';
 import { sharedText } from './i18n/shared-text';
+import { calendarWords as feedWords } from './features/learning/session-calendar';
 
 export { locales, localizePath, publicPages } from '@institute/shared-schema';
 export { samplePageData } from './sync/page-data-sample';
@@ -52,6 +53,11 @@ export function pageMeta(page: PublicPage, locale: Locale): Promise<{ title: str
     title: sharedText(page.title),
     description: sharedText(description),
   }));
+}
+
+/** The calendar feed's own words (its name, where to join) in the account's language, for the server's feed. */
+export function calendarWords(locale: Locale, institute: string) {
+  return inLocale(locale, { names: ['learning'] }, () => feedWords(institute));
 }
 
 function draw(router: AnyRouter, data: PageData): string {

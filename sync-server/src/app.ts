@@ -169,7 +169,7 @@ export async function buildApp({
     directory: path.join(config.dataDir, 'uploads', 'tus'),
     maxVideoBytes: config.contentUploadMaxBytes,
   });
-  await app.register(calendarFeedRoutes);
+  await app.register(calendarFeedRoutes, { publicDir: config.publicDir });
   await app.register(publicProfileRoutes, { uploads });
   await app.register(assignmentsRoutes, { uploads });
   await app.register(siteContentRoutes, { uploads });

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayAfter, localizePath, locales, publicPages, type Course } from '@institute/shared-schema';
 import { buildApp, type App } from '../src/app.js';
+import { enrollStudent } from '../src/features/payments/payments.repository.js';
 import { createAccount, type SignedInAccount } from './sync-helpers.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from './test-database.js';
 
@@ -262,6 +263,39 @@ describe(`public pages rendered with their data on ${testDatabaseKind}`, () => {
     // Nothing hostile is echoed: a cookie naming no language is ignored.
     const odd = await app.inject({ url: '/', headers: { cookie: 'lang=xx' } });
     expect(odd.statusCode).toBe(200);
+  });
+
+  it('a student’s calendar feed speaks the language they chose, from the built PWA’s catalogues', async () => {
+    const courseId = await createCourse('Feed Course', 'published');
+    await t.db
+      .insertInto('live_sessions')
+      .values({ course_id: courseId, title: 'Doubts', description: 'Bring questions', date: '2026-12-15', time: '18:30' })
+      .execute();
+    const feedOf = async (locale: 'mr' | 'hi' | null) => {
+      const student = await createAccount(t, app, 'FeedReader');
+      await enrollStudent(t.db, student.id, courseId);
+      if (locale) {
+        const chose = await app.inject({ method: 'PUT', url: '/api/users/language', headers: student.headers, payload: { locale } });
+        expect(chose.statusCode).toBe(200);
+      }
+      const path = (await app.inject({ url: '/api/calendar-feed', headers: student.headers })).json<{ path: string }>().path;
+      const res = await app.inject({ url: path });
+      expect(res.statusCode).toBe(200);
+      return res.body.replace(/\r\n /g, '');
+    };
+    const marathi = await feedOf('mr');
+    expect(marathi).toContain('X-WR-CALNAME:EPL लाइव्ह सत्रे');
+    expect(marathi).toMatch(
+      /DESCRIPTION:Bring questions\\nअभ्यासक्रमाच्या पानावरून सहभागी व्हा: http:\/\/[^/]+\/mr\/student\/continue-learning\//,
+    );
+    expect(marathi).toContain('SUMMARY:Doubts (Feed Course)');
+    const hindi = await feedOf('hi');
+    expect(hindi).not.toContain('Join from the course page');
+    expect(hindi).toContain('/hi/student/continue-learning/');
+    // An account that never chose a language gets English, as do clients that know no languages.
+    const english = await feedOf(null);
+    expect(english).toContain('X-WR-CALNAME:EPL live sessions');
+    expect(english).toMatch(/Join from the course page: http:\/\/[^/]+\/student\/continue-learning\//);
   });
 
   it('robots.txt keeps crawlers out of private areas and names the sitemap', async () => {

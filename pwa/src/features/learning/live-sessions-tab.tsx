@@ -116,7 +116,7 @@ export function LiveSessionsTab({
                   variant="default"
                   size="md"
                   leftSection={<IconCalendarPlus size={16} aria-hidden />}
-                  onClick={() => downloadIcs(s, courseTitle, (url) => t`Join from the course page: ${url}`)}
+                  onClick={() => downloadIcs(s, courseTitle)}
                   aria-label={t`Add ${title} to calendar`}
                 >
                   <Trans>Add to calendar</Trans>

@@ -21,12 +21,12 @@ export async function deleteFeed(db: Kysely<DB>, userId: string): Promise<void> 
   await db.deleteFrom('calendar_feeds').where('user_id', '=', userId).execute();
 }
 
-/** The active account a token belongs to, with its role. */
+/** The account a token belongs to, with its role, status and chosen language. */
 export async function feedOwner(db: Kysely<DB>, token: string) {
   return db
     .selectFrom('calendar_feeds')
     .innerJoin('users', 'users.id', 'calendar_feeds.user_id')
-    .select(['users.id', 'users.role', 'users.status'])
+    .select(['users.id', 'users.role', 'users.status', 'users.locale'])
     .where('calendar_feeds.token', '=', token)
     .executeTakeFirst();
 }

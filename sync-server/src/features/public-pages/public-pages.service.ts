@@ -8,7 +8,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Kysely } from 'kysely';
 import {
   localizePath,
@@ -17,21 +16,13 @@ import {
   publicPageDescriptions,
   scriptJsonText,
   type Locale,
-  type PageDataCollection,
   type PublicPage,
 } from '@institute/shared-schema';
 import type { DB } from '../../db/schema.js';
 import { collectionsOf, toClientRow } from '../sync/sync-collections.js';
 import { pageRows } from './public-pages.repository.js';
 import { escapeHtml } from '../../escape-html.js';
-
-type PageData = Partial<Record<PageDataCollection, Record<string, unknown>[]>>;
-type Render = (url: string, data: PageData) => Promise<string>;
-type PageMeta = (page: PublicPage, locale: Locale) => Promise<{ title: string; description: string }>;
-interface ServerBundle {
-  render: Render;
-  pageMeta: PageMeta;
-}
+import { pwaBundle, type PageData } from './pwa-bundle.js';
 
 /** Used when the PWA is not built (tests, an API-only server): a bare document. */
 const bareShell =
@@ -84,7 +75,6 @@ interface Kept {
 export class PublicPages {
   private readonly shell: string;
   private readonly templates = new Map<string, string>();
-  private renderer: Promise<ServerBundle | null> | undefined;
   private readonly kept = new Map<string, Kept>();
   private readonly rendering = new Map<string, Promise<string>>();
   private readonly metas = new Map<string, { title: string; description: string }>();
@@ -111,23 +101,13 @@ export class PublicPages {
     return html;
   }
 
-  /** The PWA's server bundle, loaded on the first page that needs it (null when the PWA is not built). */
-  private bundle(): Promise<ServerBundle | null> {
-    this.renderer ??= (async () => {
-      const entry = path.resolve(this.publicDir, '../dist-ssr/entry-server.js');
-      if (!fs.existsSync(entry)) return null;
-      return (await import(pathToFileURL(entry).href)) as ServerBundle;
-    })();
-    return this.renderer;
-  }
-
   /** A page's body rendered with the current rows, or the build's HTML when it shows none. */
   private async body(page: PublicPage, locale: Locale): Promise<string> {
     const template = this.template(page, locale);
     const start = template.indexOf(bodyStart);
     const end = template.indexOf(bodyEnd);
     if (!page.data?.length || start < 0 || end < start) return template;
-    const render = (await this.bundle())?.render;
+    const render = (await pwaBundle(this.publicDir))?.render;
     if (!render) return template;
     const data: PageData = {};
     const specs = collectionsOf('public');
@@ -149,7 +129,7 @@ export class PublicPages {
     const key = `${locale}${page.path}`;
     let meta = this.metas.get(key);
     if (!meta) {
-      const bundle = await this.bundle();
+      const bundle = await pwaBundle(this.publicDir);
       meta = bundle ? await bundle.pageMeta(page, locale) : { title: page.title, description: publicPageDescriptions[page.path] ?? '' };
       this.metas.set(key, meta);
     }
