@@ -114,7 +114,10 @@ test('the page carries every slide of the site content, the final figures and th
   expect(slides).toHaveLength(8);
   const html = await (await request.get('/')).text();
   for (const s of slides) expect(html).toContain(s.title);
-  for (const s of homeContent.stats) expect(html).toContain(`>${s.value}</span>${s.suffix}<`);
+  // The final figure, as drawn and as the width it keeps (`data-final`), then its suffix.
+  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  for (const s of homeContent.stats)
+    expect(html).toMatch(new RegExp(`data-final="${s.value}"><span[^>]*>${s.value}</span></span>${escaped(s.suffix)}<`));
   for (const j of homeContent.journey) expect(html).toContain(j.step);
   expect(html).toContain(`${homeContent.discountPercent}% off on upcoming batches`);
 });

@@ -7,6 +7,18 @@
  * untranslated messages and by axe in accessibility.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
+import {
+  defaultSiteConfig,
+  galleryContent,
+  homeContent,
+  institutesContent,
+  internshipContent,
+  journeyContent,
+  missionContent,
+  placementsContent,
+  siteWordsOf,
+  teamContent,
+} from '@institute/shared-schema';
 import { hydrated } from './hydration';
 import { loginThroughUi, newStudent, registerThroughApi } from './accounts';
 import { waitForServiceWorker } from './service-worker';
@@ -132,4 +144,66 @@ test("a server's refusal with a value reaches a Marathi reader in Marathi, by it
   await page.getByLabel('मोबाइल नंबर').fill(s.phone);
   await page.getByRole('button', { name: 'OTP पाठवा' }).click();
   await expect(page.getByRole('alert')).toHaveText(/^दुसरा OTP मागवण्यापूर्वी कृपया \d+ सेकंद थांबा\.$/);
+});
+
+/** The site's own words kept as data (home figures and journey, about pages, gallery, placements, footer), as English sentences. */
+const siteWords = siteWordsOf({
+  homeContent,
+  missionContent,
+  journeyContent,
+  teamContent,
+  institutesContent,
+  internshipContent,
+  galleryContent,
+  placementsContent,
+  tagline: defaultSiteConfig.tagline,
+  supportHours: defaultSiteConfig.supportHours,
+  // A word that reads the same in every language (ISO 9001:2015) is no sign of English.
+}).filter((word) => /[a-z]{3}/.test(word));
+
+test('the site’s own words (home figures and journey, about pages, gallery, placements, footer) are in Marathi and Hindi', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const pages = [
+    '/',
+    '/about/mission',
+    '/about/journey',
+    '/about/team',
+    '/about/institutes',
+    '/about/internship',
+    '/gallery',
+    '/placements',
+    '/contact',
+  ];
+  // The site words a page shows: its visible texts that are one of them whole (a testimonial or a
+  // photo's caption, written in English by people, may contain such words and is no defect).
+  const englishOn = (on: Page) =>
+    on.evaluate((words) => {
+      const shown = new Set<string>();
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        if (node.parentElement?.checkVisibility()) shown.add(node.textContent?.trim() ?? '');
+      return words.filter((word) => shown.has(word));
+    }, siteWords);
+  // The English pages show them (so the list is what a page shows)...
+  await page.goto('/');
+  await hydrated(page);
+  expect(await englishOn(page)).toEqual(expect.arrayContaining(['Mock Interview', 'Students trained', 'Learn to code. Get placed.']));
+  // ...a Marathi reader sees none of them, drawn by the app...
+  for (const path of pages) {
+    await page.goto(`/mr${path === '/' ? '' : path}`);
+    await hydrated(page);
+    expect(await englishOn(page), `/mr${path}`).toEqual([]);
+  }
+  // ...and a Hindi reader none in the server's HTML alone, before any script.
+  const context = await browser.newContext();
+  const html = await context.newPage();
+  await html.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  for (const path of pages) {
+    await html.goto(`/hi${path === '/' ? '' : path}`);
+    expect(await englishOn(html), `/hi${path}`).toEqual([]);
+  }
+  await context.close();
 });

@@ -6,7 +6,8 @@
  * (a zod error, a server's answer) by looking it up (`shared-text.ts`).
  *
  * Writes src/i18n/shared/first-load.gen.ts (the groups the first load shows), rest.gen.ts and
- * pages.gen.ts (the public pages' descriptions, for the server's heads);
+ * pages.gen.ts (the public pages' descriptions, for the server's heads), and the site's words kept
+ * as data (`siteWordsOf`) into the features that draw them;
  * with --check, fails if they are not up to date. Run by `pnpm --filter @institute/pwa i18n`.
  */
 import fs from 'node:fs';
@@ -16,11 +17,21 @@ import { firstLoadGroups } from './i18n-route-catalogs.mjs';
 import {
   accessMessages,
   authMessages,
+  defaultSiteConfig,
+  galleryContent,
+  homeContent,
+  institutesContent,
+  internshipContent,
+  journeyContent,
   messages,
+  missionContent,
   patternMatcher,
+  placementsContent,
   publicMessages,
   publicPageDescriptions,
   publicPages,
+  siteWordsOf,
+  teamContent,
 } from '@institute/shared-schema';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/i18n/shared');
@@ -91,15 +102,29 @@ ${lines.join('\n')}
 `;
 }
 
+/**
+ * The site's fixed words kept as data in shared-schema (`siteWordsOf`: the home page's figures,
+ * journey and banner lines, the about, gallery and placements pages, the institute's tagline and
+ * hours), extracted into the catalogue of the feature that draws them, so only its pages load them.
+ */
+const features = path.resolve(dir, '../../features');
 const files = {
-  'first-load.gen.ts': source(firstLoad, 'The shared catalogue’s groups the first load shows'),
-  'rest.gen.ts': source(rest, 'The rest of the shared catalogue'),
-  'pages.gen.ts': source(descriptions, 'The public pages’ descriptions (their heads, made on the server)'),
+  [path.join(dir, 'first-load.gen.ts')]: source(firstLoad, 'The shared catalogue’s groups the first load shows'),
+  [path.join(dir, 'rest.gen.ts')]: source(rest, 'The rest of the shared catalogue'),
+  [path.join(dir, 'pages.gen.ts')]: source(descriptions, 'The public pages’ descriptions (their heads, made on the server)'),
+  [path.join(features, 'home/home-content.gen.ts')]: source(siteWordsOf(homeContent), 'The home page’s words kept as data (`homeContent`)'),
+  [path.join(features, 'site-content/about-content.gen.ts')]: source(
+    siteWordsOf({ missionContent, journeyContent, teamContent, institutesContent, internshipContent, galleryContent, placementsContent }),
+    'The about, gallery and placements pages’ words kept as data (`about-content.ts`)',
+  ),
+  [path.join(features, 'layout/site-config.gen.ts')]: source(
+    siteWordsOf({ tagline: defaultSiteConfig.tagline, supportHours: defaultSiteConfig.supportHours }),
+    'The institute’s tagline and hours (`defaultSiteConfig`), in the footer and on the contact page',
+  ),
 };
 
 let stale = false;
-for (const [name, text] of Object.entries(files)) {
-  const file = path.join(dir, name);
+for (const [file, text] of Object.entries(files)) {
   if (process.argv.includes('--check')) {
     if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) stale = true;
   } else {
@@ -107,6 +132,6 @@ for (const [name, text] of Object.entries(files)) {
   }
 }
 if (stale) {
-  console.error('src/i18n/shared/*.gen.ts are not up to date: run `pnpm --filter @institute/pwa i18n`');
+  console.error('the shared messages (*.gen.ts) are not up to date: run `pnpm --filter @institute/pwa i18n`');
   process.exit(1);
 }

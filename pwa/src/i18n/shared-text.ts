@@ -8,7 +8,7 @@
 import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
-import { patternMatcher } from '@institute/shared-schema';
+import { mapSiteWords, patternMatcher, type SiteWords } from '@institute/shared-schema';
 
 let patterns: { messages: object; list: { id: string; order: number[]; regex: RegExp }[] } | undefined;
 
@@ -82,4 +82,13 @@ export function useSharedText(): (text: string) => string {
   const { _ } = useLingui();
   // `_` is a new function whenever the language or its messages change.
   return useMemo(() => (text: string) => sharedText(text), [_]); // eslint-disable-line react-hooks/exhaustive-deps
+}
+
+/**
+ * A content object of the site kept as data (`homeContent`, `missionContent`, …) with its words in
+ * the reader's language (`mapSiteWords`: keys, figures and names stay as written).
+ */
+export function useSiteWords<T>(content: T): SiteWords<T> {
+  const tm = useSharedText();
+  return useMemo(() => mapSiteWords(content, tm), [content, tm]);
 }

@@ -1,8 +1,9 @@
 /**
  * The words of the about pages (site spec section 2, "Other public pages"; issue 15), kept as the
  * institute's data beside `defaultSiteConfig`: another institute changes this, not the screens.
- * What changes often (gallery, team, timeline, stars, partners, facts) is in the database instead
- * (`site-content.schema.ts`). Free of zod, so public pages can import it cheaply.
+ * Shown in the reader's language (`site-words.ts`: the PWA's catalogues translate each word by its
+ * English). What changes often (gallery, team, timeline, stars, partners, facts) is in the database
+ * instead (`site-content.schema.ts`). Free of zod, so public pages can import it cheaply.
  */
 
 export const missionContent = {

@@ -18,6 +18,7 @@ import { call } from '../../api/client';
 import { focusFirstInvalid, submittedForm, translateErrors } from '../../ui/form-errors';
 import { notify } from '../../ui/notify';
 import { useSession } from '../../data/session';
+import { useSharedText } from '../../i18n/shared-text';
 import { mutate } from '../../sync/sync-runtime';
 
 /** What the subject menu shows; the value sent stays English. */
@@ -35,6 +36,7 @@ export function ContactPage() {
   const [busy, setBusy] = useState(false);
   const site = defaultSiteConfig;
   const { location, phone, email } = site;
+  const tm = useSharedText();
   const form = useForm({
     mode: 'controlled',
     initialValues: {
@@ -136,7 +138,7 @@ export function ContactPage() {
               </Title>
               {site.supportHours.map((h) => (
                 <Text key={h.days}>
-                  {h.days}: {h.hours}
+                  {tm(h.days)}: {tm(h.hours)}
                 </Text>
               ))}
             </Paper>

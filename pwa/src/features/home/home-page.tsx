@@ -15,6 +15,7 @@ import {
   type UpcomingBatch,
 } from '@institute/shared-schema';
 import { useFormat } from '../../i18n/format';
+import { useSiteWords } from '../../i18n/shared-text';
 import { keepIfEqual } from '../../data/use-same-value';
 import { usePageData } from '../../sync/page-data';
 import { afterLoadIdle } from '../../sync/after-load-idle';
@@ -63,6 +64,7 @@ export function HomePage() {
   const [slides, setSlides] = useState(() => promoSlidesOf(carriedItems));
   const [video, setVideo] = useState(() => welcomeVideoOf(carriedItems));
   const f = useFormat();
+  const { journey } = useSiteWords(homeContent);
   const shortName = defaultSiteConfig.shortName;
 
   useEffect(
@@ -125,7 +127,7 @@ export function HomePage() {
           <Trans>Your learning journey</Trans>
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 5 }} spacing="sm" component="ol" style={{ listStyle: 'none', padding: 0 }}>
-          {homeContent.journey.map((j, i) => {
+          {journey.map((j, i) => {
             const step = f.number(i + 1);
             return (
               <Stack
@@ -164,7 +166,7 @@ export function HomePage() {
 
 /**
  * The scrolling banner: the offer, then the device's upcoming batches once read (until then the
- * banner's fixed lines, site data as written). Its state is its own: the batches arriving draw the
+ * banner's fixed lines, in the reader's language). Its state is its own: the batches arriving draw the
  * banner, not the whole page.
  */
 function Banner({ live, reducedMotion }: { live: Live | null; reducedMotion: boolean }) {
@@ -173,6 +175,7 @@ function Banner({ live, reducedMotion }: { live: Live | null; reducedMotion: boo
   const onBatches = useCallback((list: UpcomingBatch[]) => setBatches(keepIfEqual<readonly UpcomingBatch[] | null>(list)), []);
   const { t } = useLingui();
   const f = useFormat();
+  const { bannerLines } = useSiteWords(homeContent);
   const discount = f.number(homeContent.discountPercent);
   // Drawn in the reader's language on every render, so a change of language reaches the banner too.
   const items = [
@@ -183,7 +186,7 @@ function Banner({ live, reducedMotion }: { live: Live | null; reducedMotion: boo
           const date = f.date(startsOn);
           return t`${title}: new batch from ${date}`;
         })
-      : homeContent.bannerLines),
+      : bannerLines),
   ];
   return (
     <>

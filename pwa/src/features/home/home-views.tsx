@@ -11,7 +11,8 @@ import { ActionIcon, Anchor, Button, Group, SimpleGrid, Stack, Text, Title } fro
 import { IconChevronLeft, IconChevronRight, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
-import { homeContent, type HomeStat, type PromoSlide, type Testimonial } from '@institute/shared-schema';
+import { homeContent, type PromoSlide, type Testimonial } from '@institute/shared-schema';
+import { useSiteWords } from '../../i18n/shared-text';
 import { useFormat } from '../../i18n/format';
 import classes from './home.module.css';
 
@@ -164,14 +165,15 @@ export function BannerView({ items, motion, forced }: { items: readonly string[]
 
 export function CountersView({ shown }: { shown?: readonly number[] }) {
   const f = useFormat();
+  const { stats } = useSiteWords(homeContent);
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="lg" data-testid="home-counters">
-      {homeContent.stats.map((s: HomeStat, i) => (
+      {stats.map((s, i) => (
         <Stack key={s.label} gap={0} p="lg" bg="var(--app-tint-blue)" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
           <Text fz={36} fw={800} c="var(--app-text-blue)" className={classes.counter} data-testid="counter">
-            {/* As wide as the final figure from the start, so the suffix never moves while it counts (CLS 0). */}
-            <span className={classes.counterNumber} style={{ minWidth: `${String(s.value).length}ch` }}>
-              {f.number(Math.round(shown?.[i] ?? s.value), { useGrouping: false })}
+            {/* As wide as the final figure from the start (in the reader's digits), so the suffix never moves while it counts (CLS 0). */}
+            <span className={classes.counterNumber} data-final={f.number(s.value, { useGrouping: false })}>
+              <span className={classes.counterShown}>{f.number(Math.round(shown?.[i] ?? s.value), { useGrouping: false })}</span>
             </span>
             {s.suffix}
           </Text>

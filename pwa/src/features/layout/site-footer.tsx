@@ -5,11 +5,14 @@ import { IconMapPin, IconPhone } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { defaultSiteConfig, navigation } from '@institute/shared-schema';
 import { linkTargetStyle } from '../../ui/touch';
+import { useSharedText } from '../../i18n/shared-text';
 import { navLabels } from './nav-labels';
 
 /** Footer: the spec's links, the institute's location and phone, support hours. */
 export function SiteFooter() {
   const site = defaultSiteConfig;
+  // The tagline and hours in the reader's language where the catalogues know them (site-config.gen.ts).
+  const tm = useSharedText();
   const { i18n } = useLingui();
   const { t } = useT();
   return (
@@ -21,7 +24,7 @@ export function SiteFooter() {
               {site.name}
             </Title>
             <Text size="sm" c="dimmed">
-              {site.tagline}
+              {tm(site.tagline)}
             </Text>
           </Stack>
           {/* Each link a 44 px tall target, so a thumb picks the one it means (issue 23). */}
@@ -57,7 +60,7 @@ export function SiteFooter() {
             </Group>
             {site.supportHours.map((h) => (
               <Text key={h.days} size="xs" c="dimmed">
-                {h.days}: {h.hours}
+                {tm(h.days)}: {tm(h.hours)}
               </Text>
             ))}
           </Stack>

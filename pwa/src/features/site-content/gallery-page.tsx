@@ -11,7 +11,7 @@ import {
   type GalleryFilter,
   type SiteItem,
 } from '@institute/shared-schema';
-import { useSharedText } from '../../i18n/shared-text';
+import { useSharedText, useSiteWords } from '../../i18n/shared-text';
 import { PhotoViewer } from './photo-viewer';
 import { QuizCarousel } from './quiz-carousel';
 import { SiteImage } from './site-image';
@@ -31,6 +31,7 @@ export function GalleryPage({ filter, onFilter }: { filter: GalleryFilter; onFil
   const { i18n } = useLingui();
   const { t } = useT();
   const tm = useSharedText();
+  const c = useSiteWords(galleryContent);
   // The categories' names are the institute's data (shared-schema), shown as they are.
   const labelOf = (f: GalleryFilter) => (f === 'all' ? i18n._(allLabel) : galleryCategoryLabels[f]);
   const { items } = useSiteItems(['gallery', 'quiz-slide', 'quiz-video']);
@@ -44,8 +45,8 @@ export function GalleryPage({ filter, onFilter }: { filter: GalleryFilter; onFil
     <Container size="xl" py="xl">
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>{galleryContent.title}</Title>
-          <Text c="dimmed">{galleryContent.lead}</Text>
+          <Title order={1}>{c.title}</Title>
+          <Text c="dimmed">{c.lead}</Text>
         </Stack>
         <Group gap="xs" role="group" aria-label={t`Filter photos`}>
           {filters.map((f) => (
@@ -66,14 +67,14 @@ export function GalleryPage({ filter, onFilter }: { filter: GalleryFilter; onFil
         {filter === 'nashik-quiz' && (
           <Stack gap="md" data-testid="quiz-view">
             <Title order={2} size="h3">
-              {galleryContent.quizTitle}
+              {c.quizTitle}
             </Title>
             <Text fw={600} c="pink">
-              {galleryContent.quizEvent}
+              {c.quizEvent}
             </Text>
             {items ? <QuizCarousel slides={slides} /> : <Skeleton style={{ aspectRatio: '3 / 2' }} />}
             <Title order={3} size="h4">
-              {galleryContent.videosTitle}
+              {c.videosTitle}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               {videos.map((v) => (

@@ -3,13 +3,15 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { Blockquote, Button, Card, Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCode, IconExternalLink, IconMail } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { featuredJob, internshipContent as c } from '@institute/shared-schema';
+import { featuredJob, internshipContent } from '@institute/shared-schema';
+import { useSiteWords } from '../../i18n/shared-text';
 import { useFormat } from '../../i18n/format';
 
 /** The internship's application form: the institute's configured external form (a new tab). */
 const citeStyles = { cite: { opacity: 1, color: 'var(--mantine-color-dimmed)' } };
 
 function ApplyButton({ variant = 'filled' }: { variant?: 'filled' | 'white' }) {
+  const c = useSiteWords(internshipContent);
   return (
     <Button
       component="a"
@@ -29,6 +31,7 @@ function ApplyButton({ variant = 'filled' }: { variant?: 'filled' | 'white' }) {
 /** About: Internship (site spec section 2): hero, stats, 8 benefits, three phases, technologies, two alumni quotes, Apply, Contact, Start Coding. */
 export function InternshipPage() {
   const f = useFormat();
+  const c = useSiteWords(internshipContent);
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
@@ -54,7 +57,8 @@ export function InternshipPage() {
           {c.stats.map((s) => (
             <Card key={s.label} withBorder ta="center" padding="md">
               <Text fz={32} fw={800} c="blue">
-                {s.value}
+                {/* A figure in the reader's digits ("100%" keeps its sign). */}
+                {s.value.replace(/\d+/g, (n) => f.number(Number(n)))}
               </Text>
               <Text size="sm">{s.label}</Text>
             </Card>

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Timeline.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import { factOf, journeyContent } from '@institute/shared-schema';
+import { useSiteWords } from '../../i18n/shared-text';
 import { AboutLayout } from './about-layout';
 import { SiteImage } from './site-image';
 import { useSiteItems } from './use-site-items';
@@ -19,13 +20,14 @@ export function JourneyPage() {
   const timeline = items?.filter((i) => i.kind === 'timeline');
   const certificate = items?.find((i) => i.kind === 'fact' && i.details.key === 'certificate');
   const { t } = useLingui();
+  const c = useSiteWords(journeyContent);
   const founded = factOf(items, 'founded-on', fallbacks['founded-on']!);
   const licence = factOf(items, 'licence-on', fallbacks['licence-on']!);
   const iso = factOf(items, 'iso-on', fallbacks['iso-on']!);
   return (
-    <AboutLayout title={journeyContent.title} lead={journeyContent.lead}>
+    <AboutLayout title={c.title} lead={c.lead}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
-        {journeyContent.highlights.map((h) => (
+        {c.highlights.map((h) => (
           <Card key={h.title} withBorder padding="lg" data-testid="journey-highlight">
             <Text size="sm" c="dimmed">
               {h.title}

@@ -1,8 +1,8 @@
 import { ph } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Card, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { messages, placementsContent as c, type SiteItem } from '@institute/shared-schema';
-import { useSharedText } from '../../i18n/shared-text';
+import { messages, placementsContent, type SiteItem } from '@institute/shared-schema';
+import { useSharedText, useSiteWords } from '../../i18n/shared-text';
 import { SiteImage } from './site-image';
 import { useSiteItems } from './use-site-items';
 
@@ -22,6 +22,7 @@ const bannerStyles = [
 export function PlacementsPage() {
   const { t } = useLingui();
   const { items } = useSiteItems(['partner', 'star']);
+  const c = useSiteWords(placementsContent);
   const partners = items?.filter((i) => i.kind === 'partner');
   const stars = items?.filter((i) => i.kind === 'star');
   return (
@@ -73,7 +74,7 @@ function StarCard({ star, styleIndex }: { star: SiteItem; styleIndex: number }) 
   return (
     <Card withBorder padding={0} data-testid="star" data-banner-style={styleIndex}>
       <Text ta="center" fw={800} c="white" py={6} style={bannerStyles[styleIndex]}>
-        {c.banner}
+        {tm(placementsContent.banner)}
       </Text>
       {star.image ? (
         <SiteImage image={star.image} alt={star.alt || star.caption} sizes="(min-width: 62em) 300px, (min-width: 36em) 50vw, 100vw" />

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBrandFacebook, IconBrandInstagram, IconBrandLinkedin, IconMail } from '@tabler/icons-react';
 import { messages, teamContent, type SiteItem } from '@institute/shared-schema';
-import { useSharedText } from '../../i18n/shared-text';
+import { useSharedText, useSiteWords } from '../../i18n/shared-text';
 import { AboutLayout } from './about-layout';
 import { SiteImage } from './site-image';
 import { useSiteItems } from './use-site-items';
@@ -13,8 +13,9 @@ export function TeamPage() {
   const { t } = useLingui();
   const tm = useSharedText();
   const { items } = useSiteItems(['team']);
+  const c = useSiteWords(teamContent);
   return (
-    <AboutLayout title={teamContent.title} lead={teamContent.lead}>
+    <AboutLayout title={c.title} lead={c.lead}>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
         {items
           ? items.map((m) => <MemberCard key={m.id} member={m} />)
