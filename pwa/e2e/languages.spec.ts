@@ -7,18 +7,7 @@
  * untranslated messages and by axe in accessibility.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import {
-  defaultSiteConfig,
-  galleryContent,
-  homeContent,
-  institutesContent,
-  internshipContent,
-  journeyContent,
-  missionContent,
-  placementsContent,
-  siteWordsOf,
-  teamContent,
-} from '@institute/shared-schema';
+import { siteWordGroups, siteWordsOf } from '@institute/shared-schema';
 import { hydrated } from './hydration';
 import { loginThroughUi, newStudent, registerThroughApi } from './accounts';
 import { waitForServiceWorker } from './service-worker';
@@ -146,20 +135,11 @@ test("a server's refusal with a value reaches a Marathi reader in Marathi, by it
   await expect(page.getByRole('alert')).toHaveText(/^दुसरा OTP मागवण्यापूर्वी कृपया \d+ सेकंद थांबा\.$/);
 });
 
-/** The site's own words kept as data (home figures and journey, about pages, gallery, placements, footer), as English sentences. */
-const siteWords = siteWordsOf({
-  homeContent,
-  missionContent,
-  journeyContent,
-  teamContent,
-  institutesContent,
-  internshipContent,
-  galleryContent,
-  placementsContent,
-  tagline: defaultSiteConfig.tagline,
-  supportHours: defaultSiteConfig.supportHours,
-  // A word that reads the same in every language (ISO 9001:2015) is no sign of English.
-}).filter((word) => /[a-z]{3}/.test(word));
+/**
+ * The site's own words kept as data (home figures and journey, about pages, gallery, placements,
+ * footer), in English; a word that reads the same in every language (ISO 9001:2015) is no sign of English.
+ */
+const siteWords = siteWordsOf(siteWordGroups).filter((word) => /[a-z]{3}/.test(word));
 
 test('the site’s own words (home figures and journey, about pages, gallery, placements, footer) are in Marathi and Hindi', async ({
   page,

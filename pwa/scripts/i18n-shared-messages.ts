@@ -17,21 +17,13 @@ import { firstLoadGroups } from './i18n-route-catalogs.mjs';
 import {
   accessMessages,
   authMessages,
-  defaultSiteConfig,
-  galleryContent,
-  homeContent,
-  institutesContent,
-  internshipContent,
-  journeyContent,
   messages,
-  missionContent,
   patternMatcher,
-  placementsContent,
   publicMessages,
   publicPageDescriptions,
   publicPages,
+  siteWordGroups,
   siteWordsOf,
-  teamContent,
 } from '@institute/shared-schema';
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/i18n/shared');
@@ -112,13 +104,16 @@ const files = {
   [path.join(dir, 'first-load.gen.ts')]: source(firstLoad, 'The shared catalogue’s groups the first load shows'),
   [path.join(dir, 'rest.gen.ts')]: source(rest, 'The rest of the shared catalogue'),
   [path.join(dir, 'pages.gen.ts')]: source(descriptions, 'The public pages’ descriptions (their heads, made on the server)'),
-  [path.join(features, 'home/home-content.gen.ts')]: source(siteWordsOf(homeContent), 'The home page’s words kept as data (`homeContent`)'),
+  [path.join(features, 'home/home-content.gen.ts')]: source(
+    siteWordsOf(siteWordGroups.home),
+    'The home page’s words kept as data (`homeContent`)',
+  ),
   [path.join(features, 'site-content/about-content.gen.ts')]: source(
-    siteWordsOf({ missionContent, journeyContent, teamContent, institutesContent, internshipContent, galleryContent, placementsContent }),
+    siteWordsOf(siteWordGroups['site-content']),
     'The about, gallery and placements pages’ words kept as data (`about-content.ts`)',
   ),
   [path.join(features, 'layout/site-config.gen.ts')]: source(
-    siteWordsOf({ tagline: defaultSiteConfig.tagline, supportHours: defaultSiteConfig.supportHours }),
+    siteWordsOf(siteWordGroups.layout),
     'The institute’s tagline and hours (`defaultSiteConfig`), in the footer and on the contact page',
   ),
 };

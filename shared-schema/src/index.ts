@@ -37,6 +37,7 @@ export * from './site/about-content.js';
 export * from './site/gallery-filter.js';
 export * from './site/home-content.js';
 export * from './site/site-words.js';
+export * from './site/site-word-groups.js';
 export * from './site/site-items.js';
 export * from './site/color-scheme.js';
 export * from './site/locales.js';
