@@ -97,6 +97,13 @@ function loadLocalWrites() {
 async function run() {
   // Until the default password is changed the server refuses sync (the screen asks for it first).
   if (getSession()?.mustChangePassword) return;
+  // A device that knows it has no network (`onLine` false is never a guess) does not try: the
+  // `online` event starts the next cycle.
+  if (!navigator.onLine) {
+    set({ online: false });
+    if (getSession()) void loadLocalWrites().catch(() => undefined);
+    return;
+  }
   if (running) {
     again = true;
     return;
