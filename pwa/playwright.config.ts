@@ -75,7 +75,7 @@ export default defineConfig({
   // steps at another width, at some 20 s a test on a two-core CI machine. One tagged @tool is not a
   // test: the `tools` project, there only with RENDER_RESUME_CARDS=1 (`pnpm resume:cards`), runs it.
   projects: [
-    // axe on every route, language and theme (issue 21): the longest file (9 minutes), first, so
+    // axe on every route, language and theme (issue 21): the longest file, first, so
     // that it runs beside the desktop's files rather than alone at the end.
     { name: 'accessibility', testMatch: 'accessibility.spec.ts', workers: 1, use: { ...desktop, ...on(servers.accessibility) } },
     {
