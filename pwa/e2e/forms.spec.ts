@@ -100,6 +100,32 @@ test('the public forms, submitted empty, mark their fields and focus the first @
   await expectNoToast(page);
 });
 
+test('a contact form typed and sent before its script came is sent, with what was typed, once the script is there', async ({ page }) => {
+  // The page is prerendered: its form shows before the contact route's code arrives, held here.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/contact-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+  const contact = page.getByRole('form', { name: 'Contact form' });
+  await contact.getByRole('textbox', { name: 'Name' }).fill('Early Visitor');
+  await contact.getByRole('textbox', { name: 'Email' }).fill('early@example.com');
+  await contact.getByRole('textbox', { name: 'Message' }).fill('Typed before the page had its script.');
+  await contact.getByRole('button', { name: /Send/ }).click();
+  // Not sent by the browser itself (a reload with the fields in the address), and not yet taken over.
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  await expect(contact.getByRole('textbox', { name: 'Message' })).toHaveValue('Typed before the page had its script.');
+
+  release();
+  await expect(page.getByText('Thank you! Your message has been sent.')).toBeVisible({ timeout: 30_000 });
+  await expect(contact.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+  await expect(contact.getByRole('textbox', { name: 'Name' })).toHaveValue('Early Visitor');
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
 test('a new student is welcomed, a returning one welcomed back; change password and profile mark their fields', async ({
   page,
   request,

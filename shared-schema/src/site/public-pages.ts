@@ -69,7 +69,7 @@ export const publicPages: readonly PublicPage[] = [
   {
     path: '/contact',
     title: `Contact | ${institute}`,
-    prerender: false,
+    prerender: true,
   },
   {
     path: '/about/mission',

@@ -11,12 +11,13 @@ import { Trans, useLingui as useT } from '@lingui/react/macro';
 import { Anchor, Button, Container, SimpleGrid, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useNetwork } from '@mantine/hooks';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { linkTargetStyle } from '../../ui/touch';
 import { contactApi, contactFormSchema, contactSubjects, defaultSiteConfig, fullName, messages } from '@institute/shared-schema';
 import { call } from '../../api/client';
 import { focusFirstInvalid, submittedForm, translateErrors } from '../../ui/form-errors';
 import { notify } from '../../ui/notify';
+import { adoptTypedValues } from '../../ui/typed-before-hydration';
 import { useSession } from '../../data/session';
 import { useSharedText } from '../../i18n/shared-text';
 import { mutate } from '../../sync/sync-runtime';
@@ -40,13 +41,27 @@ export function ContactPage() {
   const form = useForm({
     mode: 'controlled',
     initialValues: {
-      name: session ? fullName(session.user) : '',
-      email: session?.user.email ?? '',
+      name: '',
+      email: '',
       subject: 'General Inquiry' as (typeof contactSubjects)[number],
       message: '',
     },
     validate: translateErrors(schemaResolver(contactFormSchema, { sync: true })),
   });
+
+  // The page's HTML is a visitor's (prerendered, and adopted as it is): what was typed before the
+  // script came is kept, and a signed-in reader's name and email fill the fields still empty. In a
+  // layout effect: before a form sent early is sent again (app/early-taps.ts).
+  const formRef = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    adoptTypedValues(formRef.current, form);
+    if (!session) return;
+    const { name, email } = form.getValues();
+    if (!name) form.setFieldValue('name', fullName(session.user));
+    if (!email) form.setFieldValue('email', session.user.email);
+    // The form object is stable; the fill follows the session.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session]);
 
   const send = form.onSubmit(
     async (values) => {
@@ -80,13 +95,14 @@ export function ContactPage() {
             p={{ base: 'md', sm: 'xl' }}
             radius="md"
             component="form"
+            ref={formRef}
             onSubmit={send}
             noValidate
             aria-label={t`Contact form`}
           >
             <Stack>
-              <TextInput label={t`Name`} required autoComplete="name" {...form.getInputProps('name')} />
-              <TextInput label={t`Email`} type="email" required autoComplete="email" {...form.getInputProps('email')} />
+              <TextInput label={t`Name`} name="name" required autoComplete="name" {...form.getInputProps('name')} />
+              <TextInput label={t`Email`} name="email" type="email" required autoComplete="email" {...form.getInputProps('email')} />
               <Select
                 label={t`Subject`}
                 required
@@ -94,7 +110,7 @@ export function ContactPage() {
                 allowDeselect={false}
                 {...form.getInputProps('subject')}
               />
-              <Textarea label={t`Message`} required autosize minRows={4} {...form.getInputProps('message')} />
+              <Textarea label={t`Message`} name="message" required autosize minRows={4} {...form.getInputProps('message')} />
               {!session && !online && (
                 <Text size="sm" c="red">
                   <Trans>
