@@ -22,6 +22,8 @@ export function adoptTypedValues<Values extends Record<string, unknown>>(element
     const field = element.elements.namedItem(name);
     if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
     const text = typed.get(field);
+    // Once: a later call (the form's effect running again) must not undo what was typed since.
+    typed.delete(field);
     if (text !== undefined && text !== value) form.setFieldValue(name, text as never);
   }
 }
