@@ -185,10 +185,12 @@ test('a session the server ended leads to /login with the spec message', async (
     localStorage.setItem('token', 'expired.or.forged');
     localStorage.setItem('refreshToken', 'revoked');
   });
-  // The profile screen asks the server for the account: the 401 ends the session.
+  // The profile screen asks the server for the account: the 401 ends the session. The message is a
+  // toast that closes after 6 seconds: watched for from before the page is opened.
+  const told = page.getByText('Session expired. Please login again.').waitFor();
   await page.goto('/student/profile');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Session expired. Please login again.')).toBeVisible();
+  await told;
   await expect(
     page
       .getByRole('banner')
